@@ -1,0 +1,55 @@
+/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "Node10"}} */
+// The docblock above keeps ts-node from type-checking this file on every run
+// (tsc -b checks it instead); see shared notes/toolchain.md pitfall 13.
+import { join } from 'node:path';
+import type { Config } from 'jest';
+
+const root = __dirname;
+
+// @swc/jest ignores tsconfig, so decorator options are given here.
+const transform: Config['transform'] = {
+  '^.+\\.(t|m?j)s$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+      sourceMaps: 'inline',
+    },
+  ],
+};
+
+// Tests import packages from source; end-to-end tests spawn built output instead.
+const moduleNameMapper: Config['moduleNameMapper'] = {
+  '^@mcp-codegen/(decorators|manifest|runtime)$': join(root, 'packages/$1/src/index.ts'),
+  '^@mcp-codegen/codegen$': join(root, 'codegen/src/index.ts'),
+  // Sources import siblings as ./x.js (ESM-correct); jest resolves the .ts file.
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+
+function project(name: string, dir: string, tests = 'test/**/*.test.ts'): Config {
+  return {
+    displayName: name,
+    rootDir: join(root, dir),
+    testEnvironment: 'node',
+    testMatch: [`<rootDir>/${tests}`],
+    transform,
+    moduleNameMapper,
+  };
+}
+
+const config: Config = {
+  projects: [
+    project('decorators', 'packages/decorators'),
+    project('manifest', 'packages/manifest'),
+    project('runtime', 'packages/runtime'),
+    project('codegen', 'codegen'),
+    project('samples', 'samples', '*/test/**/*.test.ts'),
+    project('workspace', 'test', '**/*.test.ts'),
+  ],
+};
+
+export default config;

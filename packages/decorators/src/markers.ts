@@ -1,0 +1,33 @@
+import type { PromptOptions, ResourceOptions, ToolOptions } from './options.js';
+
+/**
+ * What every marker returns: a decorator that does nothing. It fits both
+ * legacy (experimentalDecorators) and standard decorators, so users may
+ * compile with either. `mcp-codegen build` reads the markers from source.
+ */
+export type InertDecorator = (...args: any[]) => void;
+
+const inert: InertDecorator = () => undefined;
+
+/** Marks a method as an MCP tool. Its parameters are the input schema. */
+export function Tool(options?: ToolOptions): InertDecorator {
+  void options;
+  return inert;
+}
+
+/**
+ * Marks a method as an MCP resource. A URI without `{variables}` is a fixed
+ * resource; with them it is a template whose variables bind to the
+ * parameters of the same name.
+ */
+export function Resource(uriTemplate: string, options?: ResourceOptions): InertDecorator {
+  void uriTemplate;
+  void options;
+  return inert;
+}
+
+/** Marks a method as an MCP prompt. Its parameters are the prompt's arguments. */
+export function Prompt(options?: PromptOptions): InertDecorator {
+  void options;
+  return inert;
+}

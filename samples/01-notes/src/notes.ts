@@ -1,0 +1,67 @@
+import { Resource, Tool, ToolError } from '@mcp-codegen/decorators';
+import { NoteStore } from './note-store.js';
+import { SortOrder, type Note, type Priority, type SearchResult } from './note.js';
+
+/** Tools and resources of the notebook. The store is injected by the generated code. */
+export class Notes {
+  constructor(private readonly store: NoteStore) {}
+
+  /**
+   * Create a note and return it.
+   * @param title Short title shown in lists
+   * @param body The text of the note, in Markdown
+   * @param tags Labels to find the note by
+   * @param priority How urgent the note is
+   */
+  @Tool({ title: 'Add note' })
+  addNote(title: string, body: string, tags: string[] = [], priority: Priority = 'normal'): Note {
+    return this.store.add(title, body, tags, priority);
+  }
+
+  /**
+   * Find notes whose title, body or tags contain the text.
+   * @param query Text to look for, case-insensitive
+   * @param limit The most notes to return
+   * @param order Which notes come first
+   */
+  @Tool({ title: 'Search notes', annotations: { readOnlyHint: true } })
+  async searchNotes(query: string, limit?: number, order: SortOrder = SortOrder.Newest): Promise<SearchResult> {
+    const needle = query.toLowerCase();
+    const found = this.store
+      .all()
+      .filter((n) => [n.title, n.body, ...n.tags].some((text) => text.toLowerCase().includes(needle)));
+    found.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+    if (order === SortOrder.Newest) found.reverse();
+    return { notes: found.slice(0, limit ?? found.length), total: found.length };
+  }
+
+  /**
+   * Delete a note for good.
+   * @param id The note's identifier, such as "n1"
+   */
+  @Tool({ title: 'Delete note', annotations: { destructiveHint: true, idempotentHint: true } })
+  deleteNote(id: string): string {
+    if (!this.store.remove(id)) throw new ToolError(`No note with id "${id}". Use searchNotes to find ids.`);
+    return `Deleted note ${id}.`;
+  }
+
+  /** Every note's id and title, as a Markdown list. */
+  @Resource('notes://index', { name: 'index', title: 'Note index', mimeType: 'text/markdown' })
+  index(): string {
+    return this.store
+      .all()
+      .map((n) => `- ${n.id}: ${n.title}`)
+      .join('\n');
+  }
+
+  /**
+   * One note as JSON.
+   * @param id The note's identifier
+   */
+  @Resource('notes://notes/{id}', { name: 'note', mimeType: 'application/json' })
+  note(id: string): Note {
+    const note = this.store.get(id);
+    if (!note) throw new ToolError(`No note with id "${id}".`);
+    return note;
+  }
+}

@@ -1,0 +1,42 @@
+// One rollup recipe for every published package: ESM + CJS from src/index.ts
+// (swc, which keeps decorator metadata, unlike esbuild) and one bundled .d.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { swc } from 'rollup-plugin-swc3';
+import { dts } from 'rollup-plugin-dts';
+
+export function packageConfig(dir, { inputs = { index: 'src/index.ts' } } = {}) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+  // Dependencies and their subpaths stay imports; node builtins too.
+  const external = (id) => id.startsWith('node:') || deps.some((d) => id === d || id.startsWith(`${d}/`));
+  const input = Object.fromEntries(Object.entries(inputs).map(([name, file]) => [name, join(dir, file)]));
+  const tsconfig = join(dir, 'tsconfig.json');
+  return [
+    {
+      input,
+      external,
+      plugins: [
+        swc({
+          tsconfig,
+          sourceMaps: true,
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          },
+        }),
+      ],
+      output: [
+        { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].mjs', sourcemap: true },
+        { dir: join(dir, 'dist'), format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name].cjs', sourcemap: true, exports: 'named' },
+      ],
+    },
+    {
+      input,
+      external,
+      plugins: [dts({ tsconfig, compilerOptions: { composite: false, incremental: false } })],
+      output: { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name].d.ts' },
+    },
+  ];
+}
