@@ -1,0 +1,97 @@
+/**
+ * The model: plain, serialisable data describing one feature package. It is
+ * the seam between analysis (which reads TypeScript) and emission (which
+ * writes files): no ts-morph node passes this point, so emitters are tested
+ * with hand-built models.
+ */
+import type {
+  JsonSchema,
+  PromptDescriptor,
+  ResourceDescriptor,
+  ResourceTemplateDescriptor,
+  ResultKind,
+  ToolDescriptor,
+} from '@mcp-codegen/manifest';
+
+/** A place in the package's source; `file` is relative to the package directory, with `/`. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** A user class the generated code imports. */
+export interface ClassRef {
+  /** The exported name in its module. */
+  name: string;
+  /** The name used inside generated code (differs from `name` only on a clash). */
+  localName: string;
+  /** Module specifier from the generated directory, ESM-correct: '../notes.js'. */
+  importPath: string;
+}
+
+/** One parameter of a handler method, in declaration order. */
+export type ParameterModel =
+  | {
+      kind: 'argument';
+      /** The argument's name in the input (the parameter name). */
+      name: string;
+      required: boolean;
+    }
+  /** Receives the handler context (McpContext); never in a schema. */
+  | { kind: 'context'; name: string };
+
+/** What every handler has: where it lives and how to call it. */
+export interface HandlerModel {
+  /** `localName` of the class (a key of FeatureModel.classes). */
+  className: string;
+  method: string;
+  parameters: ParameterModel[];
+  result: ResultKind;
+  source: SourceLocation;
+}
+
+export interface ToolModel extends HandlerModel {
+  descriptor: ToolDescriptor;
+  /** Export name of the input validator in validators.generated.ts. */
+  validatorName: string;
+}
+
+export interface ResourceModel extends HandlerModel {
+  descriptor: ResourceDescriptor;
+}
+
+export interface ResourceTemplateModel extends HandlerModel {
+  descriptor: ResourceTemplateDescriptor;
+  /** Source of a RegExp matching a whole URI; one capture group per variable. */
+  pattern: string;
+  /** Variable names in capture-group order. */
+  variables: string[];
+}
+
+export interface PromptModel extends HandlerModel {
+  descriptor: PromptDescriptor;
+  /** Schema of the arguments object (all values are strings on the wire). */
+  argumentsSchema: JsonSchema;
+  validatorName: string;
+}
+
+/** A class the container builds, with its constructor dependencies (class localNames, in order). */
+export interface ProviderModel {
+  className: string;
+  dependencies: string[];
+}
+
+export interface FeatureModel {
+  /** The feature's name (manifest `feature`). */
+  feature: string;
+  /** Every class the generated code imports, sorted by localName. */
+  classes: ClassRef[];
+  /** Registration order: dependencies before dependents, otherwise by name. */
+  providers: ProviderModel[];
+  /** Each list sorted: tools and prompts by name, resources by URI, templates by URI template. */
+  tools: ToolModel[];
+  resources: ResourceModel[];
+  resourceTemplates: ResourceTemplateModel[];
+  prompts: PromptModel[];
+}

@@ -1,0 +1,62 @@
+// End to end with raw JSON lines: what no SDK client sends, the server must
+// still answer, and stdout must carry nothing but protocol.
+import { startRawServer, type RawServer } from './server-process';
+
+describe('sample server over raw stdio', () => {
+  let server: RawServer;
+
+  beforeAll(() => {
+    server = startRawServer();
+  });
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const request = (id: number, method: string, params?: unknown) => JSON.stringify({ jsonrpc: '2.0', id, method, params });
+
+  test('a malformed JSON line gets -32700 and the server goes on', async () => {
+    server.send('{"jsonrpc": "2.0", "id": 1, "method": "ping"');
+    expect((await server.responseTo(null)).error.code).toBe(-32700);
+    server.send(request(2, 'ping'));
+    expect(await server.responseTo(2)).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+  });
+
+  test('a request that is not JSON-RPC 2.0 gets -32600', async () => {
+    server.send(JSON.stringify({ jsonrpc: '1.0', id: 3, method: 'ping' }));
+    expect((await server.responseTo(3)).error.code).toBe(-32600);
+  });
+
+  test('an unknown method gets -32601', async () => {
+    server.send(request(4, 'tools/frobnicate'));
+    expect((await server.responseTo(4)).error.code).toBe(-32601);
+  });
+
+  test('initialize with an unsupported version gets the latest', async () => {
+    server.send(request(5, 'initialize', { protocolVersion: '1999-01-01', capabilities: {}, clientInfo: { name: 'raw', version: '0' } }));
+    expect((await server.responseTo(5)).result.protocolVersion).toBe('2025-11-25');
+  });
+
+  test('initialize keeps a supported older version', async () => {
+    server.send(request(6, 'initialize', { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'raw', version: '0' } }));
+    expect((await server.responseTo(6)).result.protocolVersion).toBe('2025-03-26');
+  });
+
+  test('a handler failure is masked: no stack or internal text reaches the client', async () => {
+    server.send(request(7, 'resources/read', { uri: 'notes://notes/n404' }));
+    const reply = await server.responseTo(7);
+    expect(JSON.stringify(reply)).not.toMatch(/at .*\.js:\d+/);
+    expect(reply.error).toBeDefined();
+  });
+
+  test('stdout carried nothing but JSON-RPC messages', () => {
+    expect(server.stdoutLines.length).toBeGreaterThan(0);
+    for (const line of server.stdoutLines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+  });
+
+  test('the process exits when stdin closes', async () => {
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.stdin.end();
+    expect(await exited).toBe(0);
+  });
+});

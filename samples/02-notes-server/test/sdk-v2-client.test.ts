@@ -1,0 +1,28 @@
+// End to end: the official SDK v2 client spawns the built sample server over
+// stdio. 'auto' negotiation first probes with server/discover; a 2025-era
+// server answers -32601 and the client falls back to initialize.
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { clientContract, type SdkClient } from './client-contract';
+import { serverEntry } from './server-process';
+
+describe('official SDK v2 Client over stdio (legacy era)', () => {
+  clientContract(async () => {
+    const client = new Client({ name: 'e2e-v2', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [serverEntry], stderr: 'pipe' }));
+    return client as unknown as SdkClient;
+  });
+});
+
+describe('official SDK v2 Client with version negotiation "auto"', () => {
+  test('falls back to initialize and lists the tools', async () => {
+    const client = new Client({ name: 'e2e-v2-auto', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [serverEntry], stderr: 'pipe' }));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(['addNote', 'deleteNote', 'searchNotes']);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// The built runtime must never load build-time modules: not directly, not
+// through any dependency. Checked two ways: the import closure of the
+// dist files through node_modules, and the modules a real process loads.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { packageOf, workspaceRoot } from './workspace-packages';
+
+const forbidden = ['typescript', 'ts-morph', '@ts-morph/common', 'typescript-json-schema', 'zod', '@mcp-codegen/codegen'];
+const runtimeDist = join(workspaceRoot, 'packages/runtime/dist');
+
+function bareImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'".][^'"]*)['"]/g)) {
+    const name = packageOf(match[1]);
+    if (name) found.add(name);
+  }
+  return [...found];
+}
+
+/** Every package reachable from `roots` through dependencies in package.json. */
+function dependencyClosure(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string, from: string) => {
+    if (seen.has(name) || name.startsWith('node:')) return;
+    let manifest: string | undefined;
+    for (let dir = from; ; dir = dirname(dir)) {
+      const candidate = join(dir, 'node_modules', name, 'package.json');
+      if (existsSync(candidate)) {
+        manifest = candidate;
+        break;
+      }
+      if (dir === dirname(dir)) break;
+    }
+    if (!manifest) return; // a node builtin such as 'events'
+    seen.add(name);
+    const json = JSON.parse(readFileSync(manifest, 'utf8'));
+    for (const dep of Object.keys({ ...json.dependencies, ...json.optionalDependencies })) visit(dep, dirname(manifest));
+  };
+  for (const root of roots) visit(root, runtimeDist);
+  return seen;
+}
+
+beforeAll(() => {
+  if (!existsSync(join(runtimeDist, 'index.cjs'))) throw new Error('packages/runtime/dist is missing: run `npm run build` first.');
+});
+
+test.each(['index.mjs', 'index.cjs'])('dist/%s imports no build-time module, even indirectly', (file) => {
+  const closure = dependencyClosure(bareImports(join(runtimeDist, file)));
+  expect(closure.size).toBeGreaterThan(0);
+  expect([...closure].filter((name) => forbidden.includes(name))).toEqual([]);
+});
+
+test('loading the built runtime loads no build-time module', () => {
+  const script = `
+    require(${JSON.stringify(join(runtimeDist, 'index.cjs'))});
+    process.stdout.write(JSON.stringify(Object.keys(require.cache)));`;
+  const loaded: string[] = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+  expect(loaded.some((path) => path.includes('tsyringe'))).toBe(true);
+  const offending = loaded.filter((path) => forbidden.some((name) => path.includes(`/node_modules/${name}/`) || path.includes('/codegen/')));
+  expect(offending).toEqual([]);
+});
