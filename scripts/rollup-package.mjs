@@ -18,7 +18,9 @@ export function packageConfig(dir, { inputs = { index: 'src/index.ts' } } = {}) 
       external,
       plugins: [
         swc({
-          tsconfig,
+          // Not the tsconfig: swc would rewrite `@mcp-codegen/*` imports through
+          // its `paths` into relative source paths. Every option is given here.
+          tsconfig: false,
           sourceMaps: true,
           jsc: {
             target: 'es2022',

@@ -11,7 +11,10 @@ export function sortKeysDeep(value: unknown, firstKeys: readonly string[] = []):
     .filter((key) => source[key] !== undefined)
     .sort((a, b) => rank(a, firstKeys) - rank(b, firstKeys) || (a < b ? -1 : a > b ? 1 : 0));
   const sorted: Record<string, unknown> = {};
-  for (const key of keys) sorted[key] = sortKeysDeep(source[key]);
+  // defineProperty, not assignment: a property named "__proto__" must stay data.
+  for (const key of keys) {
+    Object.defineProperty(sorted, key, { value: sortKeysDeep(source[key]), enumerable: true, writable: true, configurable: true });
+  }
   return sorted;
 }
 

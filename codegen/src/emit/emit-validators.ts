@@ -25,11 +25,12 @@ export function emitValidators(model: FeatureModel): GeneratedFile {
     );
   }
   const body = code.trim();
-  const parts = [
-    tsHeader(['// @ts-nocheck']),
-    modules.length > 0 ? AJV_RUNTIME_IMPORT + '\n\n' : '',
+  const content =
+    tsHeader(['// @ts-nocheck']) +
+    (modules.length > 0 ? AJV_RUNTIME_IMPORT + '\n' : '') +
+    '\n' +
     // With no tools and no prompts there is nothing to export, but the file must still be a module.
-    body === '' ? 'export {};' : body,
-  ];
-  return { path: VALIDATORS_FILE, content: parts.join('\n').replace(/\n\n\n+/g, '\n\n') + '\n' };
+    (body === '' ? 'export {};' : body) +
+    '\n';
+  return { path: VALIDATORS_FILE, content };
 }

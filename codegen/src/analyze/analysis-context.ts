@@ -1,0 +1,18 @@
+import type { ClassDeclaration } from 'ts-morph';
+import type { DiscoveredHandler } from '../discover/discovered-handler.js';
+import type { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import type { DuplicateCheck } from './duplicates.js';
+import type { ParameterInfo } from './parameter-info.js';
+
+/** What the per-handler analysers share during one run. */
+export interface AnalysisContext {
+  packageDir: string;
+  diagnostics: DiagnosticCollector;
+  duplicates: DuplicateCheck;
+  /** The class's localName in generated code. */
+  localName(cls: ClassDeclaration): string;
+  /** Queues the input schema of a handler; `assign` receives it once TJS has run. */
+  requestInput(handler: DiscoveredHandler, parameters: ParameterInfo[], assign: (schema: InputSchemaResult) => void): void;
+}
+
+export type InputSchemaResult = { [keyword: string]: unknown };

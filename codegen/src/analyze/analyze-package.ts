@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { readPackageConfig } from '../config/package-config.js';
+import type { Result } from '../diagnostics/diagnostic.js';
+import { discoverHandlers } from '../discover/discover-handlers.js';
+import { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import { loadProject } from '../load/load-project.js';
+import { clearPackageCache } from '../load/nearest-package.js';
+import { sourceLocation } from '../load/source-location.js';
+import { checkTypeScriptVersions } from '../load/version-guard.js';
+import type { FeatureModel } from '../model/feature-model.js';
+import { sortModel } from '../model/sort-model.js';
+import type { AnalysisContext } from './analysis-context.js';
+import { analyzeHandlers } from './analyze-handlers.js';
+import { DuplicateCheck } from './duplicates.js';
+import { generateInputs, type PendingInput } from './generate-inputs.js';
+import { classKey } from './providers/class-entry.js';
+import { ProviderCollector } from './providers/collect-providers.js';
+import { providerModels } from './providers/provider-models.js';
+import { inputInterfaceName } from './schema/synthetic-input.js';
+
+/**
+ * The front half of `mcp-codegen build`: load → discover → analyze → model.
+ * Never throws on a user's mistake: every problem is a diagnostic, and the
+ * result is ok only when none is an error.
+ */
+export function analyzePackage(packageDir: string): Result<FeatureModel> {
+  const dir = resolve(packageDir);
+  const diagnostics = new DiagnosticCollector(dir);
+  clearPackageCache();
+  const config = readPackageConfig(dir, diagnostics);
+  if (!config || !checkTypeScriptVersions(diagnostics)) return failed(diagnostics);
+  const loaded = loadProject(config, diagnostics);
+  if (!loaded) return failed(diagnostics);
+
+  const handlers = discoverHandlers(loaded.sourceFiles, diagnostics);
+  if (handlers.length === 0 && !diagnostics.hasErrors()) {
+    diagnostics.warning('MCPG1006', undefined, 'No @Tool, @Resource or @Prompt methods found under src/.', 'Decorate public methods of exported classes with the markers from @mcp-codegen/decorators.');
+  }
+  const collector = new ProviderCollector(dir, loaded.sourceFiles, diagnostics);
+  for (const handler of handlers) collector.addHandlerClass(handler.classDeclaration);
+  const { classes, providers, localNames } = providerModels([...collector.entries.values()], diagnostics);
+
+  const pending: PendingInput[] = [];
+  const context: AnalysisContext = {
+    packageDir: dir,
+    diagnostics,
+    duplicates: new DuplicateCheck(dir, diagnostics),
+    localName: (cls) => localNames.get(classKey(cls))!,
+    requestInput(handler, parameters, assign) {
+      const interfaceName = inputInterfaceName(pending.length, handler.classDeclaration.getName() ?? '', handler.method.getName());
+      const request = { file: handler.method.getSourceFile(), interfaceName, parameters };
+      pending.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()) });
+    },
+  };
+  const models = analyzeHandlers(handlers, context);
+  if (!diagnostics.hasErrors()) generateInputs(loaded.project, pending, diagnostics);
+  if (diagnostics.hasErrors()) return failed(diagnostics);
+  const model = sortModel({ feature: config.feature, classes, providers, ...models });
+  return { ok: true, value: model, diagnostics: diagnostics.sorted() };
+}
+
+function failed(diagnostics: DiagnosticCollector): Result<FeatureModel> {
+  return { ok: false, diagnostics: diagnostics.sorted() };
+}

@@ -1,0 +1,45 @@
+import type { ResourceDescriptor, ResourceTemplateDescriptor } from '@mcp-codegen/manifest';
+import type { DiscoveredHandler } from '../discover/discovered-handler.js';
+import type { ResourceModel, ResourceTemplateModel } from '../model/feature-model.js';
+import type { AnalysisContext } from './analysis-context.js';
+import { commonDescriptorFields, handlerBase, handlerName } from './handler-base.js';
+import { readParameters } from './read-parameters.js';
+import { checkTemplateParameters } from './template-parameters.js';
+import { parseUriTemplate } from './uri-template.js';
+
+const FIELDS = ['title', 'description', 'mimeType', 'annotations', 'icons', '_meta'];
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+export type ResourceAnalysis = { kind: 'resource'; model: ResourceModel } | { kind: 'template'; model: ResourceTemplateModel };
+
+/** A fixed resource (no `{`) or a resource template, checked against the method's parameters. */
+export function analyzeResource(handler: DiscoveredHandler, context: AnalysisContext): ResourceAnalysis | undefined {
+  const { value: uri, node: uriNode } = handler.uri!;
+  const { diagnostics } = context;
+  if (!SCHEME.test(uri)) {
+    diagnostics.error('MCPG3009', uriNode, `The resource URI ${JSON.stringify(uri)} has no scheme.`, "Start it with a scheme, like 'notes://' or 'file:///'.");
+    return undefined;
+  }
+  const parameters = readParameters(handler.classDeclaration.getName() ?? '', handler.method, diagnostics);
+  const fields = { name: handlerName(handler), ...commonDescriptorFields(handler, FIELDS) };
+  if (!uri.includes('{') && !uri.includes('}')) {
+    const unique = context.duplicates.claim('resource URI', uri, uriNode);
+    const argument = parameters?.find((p) => p.kind === 'argument');
+    if (argument) {
+      diagnostics.error('MCPG3005', argument.node, `The fixed resource ${uri} cannot take the parameter ${argument.name}.`, `Add {${argument.name}} to the URI to make it a template, or remove the parameter.`);
+    }
+    if (!parameters || !unique || argument) return undefined;
+    const descriptor = { uri, ...fields } as ResourceDescriptor;
+    return { kind: 'resource', model: { ...handlerBase(handler, parameters, context), descriptor } };
+  }
+  const parsed = parseUriTemplate(uri);
+  if (!parsed.ok) {
+    diagnostics.error('MCPG3007', uriNode, `The URI template ${JSON.stringify(uri)} uses ${parsed.problem}, which is not supported yet.`, 'Use simple {name} variables, one per path segment, each naming a parameter.');
+    return undefined;
+  }
+  const unique = context.duplicates.claim('resource template', uri, uriNode);
+  if (!parameters || !checkTemplateParameters(parsed.template.variables, parameters, uriNode, diagnostics) || !unique) return undefined;
+  const descriptor = { uriTemplate: uri, ...fields } as ResourceTemplateDescriptor;
+  const base = handlerBase(handler, parameters, context);
+  return { kind: 'template', model: { ...base, descriptor, ...parsed.template } };
+}

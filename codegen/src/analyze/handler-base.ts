@@ -1,0 +1,41 @@
+import type { HandlerModel, ParameterModel } from '../model/feature-model.js';
+import type { DiscoveredHandler } from '../discover/discovered-handler.js';
+import { sourceLocation } from '../load/source-location.js';
+import type { AnalysisContext } from './analysis-context.js';
+import { methodSummary } from './jsdoc.js';
+import type { ParameterInfo } from './parameter-info.js';
+import { resultKind } from './result-kind.js';
+
+/** What every handler model has: the class, the method, how to call it and where it is. */
+export function handlerBase(handler: DiscoveredHandler, parameters: ParameterInfo[], context: AnalysisContext): HandlerModel {
+  return {
+    className: context.localName(handler.classDeclaration),
+    method: handler.method.getName(),
+    parameters: parameters.map(parameterModel),
+    result: resultKind(handler.method, handler.kind, context.diagnostics),
+    source: sourceLocation(context.packageDir, handler.method.getNameNode()),
+  };
+}
+
+function parameterModel(parameter: ParameterInfo): ParameterModel {
+  return parameter.kind === 'context'
+    ? { kind: 'context', name: parameter.name }
+    : { kind: 'argument', name: parameter.name, required: parameter.required };
+}
+
+/** Descriptor fields shared by all kinds, taken from the options as written. */
+export function commonDescriptorFields(handler: DiscoveredHandler, fields: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const description = handler.options.description ?? methodSummary(handler.method);
+  for (const field of fields) {
+    const value = field === 'description' ? description : handler.options[field];
+    if (value !== undefined) out[field] = value;
+  }
+  return out;
+}
+
+/** The name a handler is listed under: options.name, else the method name. */
+export function handlerName(handler: DiscoveredHandler): string {
+  const name = handler.options.name;
+  return typeof name === 'string' ? name : handler.method.getName();
+}

@@ -1,0 +1,1 @@
+export { analyzePackage } from './analyze-package.js';

@@ -1,0 +1,48 @@
+import type { Project } from 'ts-morph';
+import * as TJS from 'typescript-json-schema';
+
+/** Draft-07 output of typescript-json-schema, before conversion. */
+export type Draft07Schema = { [keyword: string]: unknown };
+
+/**
+ * TJS settings: refs kept (and inlined by us later, so we see recursion),
+ * unique names (pitfall 5), errors ignored because user code may not compile
+ * yet while it is being written (pitfall 4); tsc reports them separately.
+ */
+const SETTINGS: TJS.PartialArgs = {
+  required: true,
+  noExtraProps: true,
+  strictNullChecks: true,
+  ref: true,
+  aliasRef: false,
+  topRef: false,
+  ignoreErrors: true,
+  constAsEnum: false,
+  uniqueNames: true,
+};
+
+export interface SchemaGenerator {
+  /** The schema of a synthetic interface, or an Error TJS threw. */
+  schemaFor(interfaceName: string): Draft07Schema | Error;
+}
+
+/** Builds one TJS generator over ts-morph's own Program (same TypeScript, checked by the version guard). */
+export function createSchemaGenerator(project: Project): SchemaGenerator | Error {
+  try {
+    const generator = TJS.buildGenerator(project.getProgram().compilerObject as unknown as TJS.Program, SETTINGS);
+    if (!generator) return new Error('typescript-json-schema could not start');
+    return {
+      schemaFor(interfaceName) {
+        try {
+          const symbol = generator.getSymbols(interfaceName)[0];
+          if (!symbol) return new Error(`${interfaceName} not found`);
+          return generator.getSchemaForSymbol(symbol.name) as Draft07Schema;
+        } catch (error) {
+          return error instanceof Error ? error : new Error(String(error));
+        }
+      },
+    };
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}

@@ -1,0 +1,37 @@
+import type { SourceFile } from 'ts-morph';
+import type { ParameterInfo } from '../parameter-info.js';
+
+/** One object schema to generate: the arguments of one tool or prompt. */
+export interface InputRequest {
+  file: SourceFile;
+  /** Unique in the program: TJS finds types by global name (toolchain pitfall 5). */
+  interfaceName: string;
+  parameters: ParameterInfo[];
+}
+
+/**
+ * Appends one exported interface per request to the end of its file, in
+ * memory only (the Project is never saved). Written in the same file, the
+ * parameter type texts resolve exactly as they do in the method.
+ */
+export function appendInputInterfaces(requests: InputRequest[]): void {
+  const byFile = new Map<SourceFile, string[]>();
+  for (const request of requests) {
+    const texts = byFile.get(request.file) ?? [];
+    texts.push(interfaceText(request));
+    byFile.set(request.file, texts);
+  }
+  for (const [file, texts] of byFile) file.insertText(file.getEnd(), `\n${texts.join('\n')}\n`);
+}
+
+function interfaceText(request: InputRequest): string {
+  const members = request.parameters
+    .filter((p) => p.kind === 'argument')
+    .map((p) => `  ${p.name}${p.required ? '' : '?'}: ${p.typeText};`);
+  return `export interface ${request.interfaceName} {\n${members.join('\n')}\n}`;
+}
+
+/** `__mcp_input_3_Notes_addNote`: a counter keeps names unique across same-named classes. */
+export function inputInterfaceName(index: number, className: string, method: string): string {
+  return `__mcp_input_${index}_${className}_${method}`.replace(/[^A-Za-z0-9_$]/g, '_');
+}

@@ -1,0 +1,35 @@
+import { build } from '../pipeline/build-package.js';
+import type { CliIo } from './cli-io.js';
+import { EXIT_FAILED, EXIT_OK } from './exit-codes.js';
+import { failureExitCode } from './failure-exit-code.js';
+import { displayPath, printDiagnostics } from './print-diagnostics.js';
+import { count, featureSummary } from './summary-line.js';
+
+export interface CheckCommandOptions {
+  quiet?: boolean;
+}
+
+/** `mcp-codegen check [package-dir]`: fails when the committed output differs from what a build would write. */
+export async function checkCommand(io: CliIo, packageDir: string, options: CheckCommandOptions): Promise<number> {
+  const result = await build(packageDir, { check: true });
+  printDiagnostics(io, result.packageDir, result.diagnostics);
+  if (!result.model || !result.check) return failureExitCode(result.diagnostics);
+
+  const { stale, missing, obsolete } = result.check;
+  const show = (path: string) => displayPath(io, result.packageDir, path);
+  const problems = [
+    ...stale.map((path) => `${show(path)} is out of date`),
+    ...missing.map((path) => `${show(path)} is missing`),
+    ...obsolete.map((path) => `${show(path)} is no longer generated`),
+  ];
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(`mcp-codegen: ${problem}\n`);
+    io.stderr.write('mcp-codegen: run `mcp-codegen build` to update the generated files.\n');
+    return EXIT_FAILED;
+  }
+  if (!options.quiet) {
+    const files = count(result.files.length, 'generated file');
+    io.stdout.write(`mcp-codegen: ${featureSummary(result.model)}; ${files} up to date (${result.durationMs} ms)\n`);
+  }
+  return EXIT_OK;
+}

@@ -1,0 +1,30 @@
+import type { Diagnostic, Result } from '../diagnostics/diagnostic.js';
+import type { FeatureModel } from '../model/feature-model.js';
+import { emitFeature } from './emit-feature.js';
+import { EmitError } from './emit-error.js';
+import { emitManifest } from './emit-manifest.js';
+import { emitValidators } from './emit-validators.js';
+import type { GeneratedFile } from './generated-file.js';
+
+const EMITTERS = [emitFeature, emitManifest, emitValidators];
+
+/**
+ * Every output file of a feature, in memory, sorted by path; nothing is
+ * written here. Each emitter runs even if another failed, so all problems are
+ * reported at once.
+ */
+export function emitAll(model: FeatureModel): Result<GeneratedFile[]> {
+  const files: GeneratedFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const emit of EMITTERS) {
+    try {
+      files.push(emit(model));
+    } catch (error) {
+      if (!(error instanceof EmitError)) throw error;
+      diagnostics.push(...error.diagnostics);
+    }
+  }
+  if (diagnostics.length > 0) return { ok: false, diagnostics };
+  files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { ok: true, value: files, diagnostics: [] };
+}

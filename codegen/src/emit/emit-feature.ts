@@ -1,0 +1,36 @@
+import type { FeatureModel } from '../model/feature-model.js';
+import { classImportLines } from './class-imports.js';
+import { createWriter } from './code-writer.js';
+import { FEATURE_FILE, type GeneratedFile } from './generated-file.js';
+import { tsHeader } from './header.js';
+import { manifestData } from './manifest-data.js';
+import { writeLiteral } from './ts-literal.js';
+import { writeBindings } from './write-bindings.js';
+import { writeRegister } from './write-register.js';
+
+/** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
+export function emitFeature(model: FeatureModel): GeneratedFile {
+  const writer = createWriter();
+  writer.write(tsHeader()).blankLine();
+
+  writer.writeLine("import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';");
+  for (const line of classImportLines(model.classes)) writer.writeLine(line);
+  if (model.tools.length > 0 || model.prompts.length > 0) {
+    writer.writeLine("import * as validators from './validators.generated.js';");
+  }
+  writer.blankLine();
+
+  writer.write('export const manifest: FeatureManifest = ');
+  writeLiteral(writer, manifestData(model));
+  writer.write(';').newLine().blankLine();
+
+  writer.writeLine('export const feature: Feature = {');
+  writer.indent(() => {
+    writer.writeLine('manifest,');
+    writeRegister(writer, model.providers);
+    writeBindings(writer, model);
+  });
+  writer.writeLine('};');
+
+  return { path: FEATURE_FILE, content: writer.toString() };
+}

@@ -1,0 +1,77 @@
+import type { CodeBlockWriter } from 'ts-morph';
+import type { FeatureModel, ResourceTemplateModel } from '../model/feature-model.js';
+import { EmitError } from './emit-error.js';
+import {
+  PROMPT_SIGNATURE,
+  RESOURCE_SIGNATURE,
+  TEMPLATE_SIGNATURE,
+  TOOL_SIGNATURE,
+} from './handler-call.js';
+import { regexLiteral } from './regex-literal.js';
+import { memberAccess, propertyKey, stringLiteral } from './ts-literal.js';
+import { writeHandler } from './write-handler.js';
+
+/** `name: { ... },` entries of one section, or `name: {},` when there are none. */
+function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
+  if (items.length === 0) {
+    writer.writeLine(`${name}: {},`);
+    return;
+  }
+  writer.writeLine(`${name}: {`);
+  writer.indent(() => items.forEach(entry));
+  writer.writeLine('},');
+}
+
+function writeEntry(writer: CodeBlockWriter, key: string, body: () => void): void {
+  writer.writeLine(`${propertyKey(key)}: {`);
+  writer.indent(body);
+  writer.writeLine('},');
+}
+
+function templatePattern(template: ResourceTemplateModel): string {
+  try {
+    return regexLiteral(template.pattern);
+  } catch (error) {
+    throw new EmitError([
+      {
+        code: 'MCPG9002',
+        severity: 'error',
+        message: `The matcher for '${template.descriptor.uriTemplate}' is not a valid regular expression: ${(error as Error).message}`,
+        hint: 'This is a bug in mcp-codegen; please report it with the URI template.',
+        location: template.source,
+      },
+    ]);
+  }
+}
+
+/** The four binding sections of the Feature object, keyed as the runtime looks them up. */
+export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): void {
+  writeSection(writer, 'tools', model.tools, (tool) =>
+    writeEntry(writer, tool.descriptor.name, () => {
+      writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
+      writer.writeLine(`result: ${stringLiteral(tool.result)},`);
+      writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
+    }),
+  );
+  writeSection(writer, 'resources', model.resources, (resource) =>
+    writeEntry(writer, resource.descriptor.uri, () => {
+      writer.writeLine(`result: ${stringLiteral(resource.result)},`);
+      writeHandler(writer, 'read', resource, RESOURCE_SIGNATURE);
+    }),
+  );
+  writeSection(writer, 'resourceTemplates', model.resourceTemplates, (template) =>
+    writeEntry(writer, template.descriptor.uriTemplate, () => {
+      writer.writeLine(`pattern: ${templatePattern(template)},`);
+      writer.writeLine(`variables: [${template.variables.map(stringLiteral).join(', ')}],`);
+      writer.writeLine(`result: ${stringLiteral(template.result)},`);
+      writeHandler(writer, 'read', template, TEMPLATE_SIGNATURE);
+    }),
+  );
+  writeSection(writer, 'prompts', model.prompts, (prompt) =>
+    writeEntry(writer, prompt.descriptor.name, () => {
+      writer.writeLine(`validate: ${memberAccess('validators', prompt.validatorName)},`);
+      writer.writeLine(`result: ${stringLiteral(prompt.result)},`);
+      writeHandler(writer, 'get', prompt, PROMPT_SIGNATURE);
+    }),
+  );
+}

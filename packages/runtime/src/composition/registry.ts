@@ -1,0 +1,138 @@
+/**
+ * Everything the features offer, indexed once at start-up: lookups by name or
+ * URI, the template list in match order, and the list responses ready to send.
+ * A clash between features is a start-up error naming both.
+ */
+import type {
+  Feature,
+  PromptBinding,
+  PromptDescriptor,
+  ResourceBinding,
+  ResourceDescriptor,
+  ResourceTemplateBinding,
+  ResourceTemplateDescriptor,
+  ToolBinding,
+  ToolDescriptor,
+} from '@mcp-codegen/manifest';
+
+export interface ToolEntry {
+  feature: string;
+  descriptor: ToolDescriptor;
+  binding: ToolBinding;
+}
+
+export interface ResourceEntry {
+  feature: string;
+  descriptor: ResourceDescriptor;
+  binding: ResourceBinding;
+}
+
+export interface TemplateEntry {
+  feature: string;
+  descriptor: ResourceTemplateDescriptor;
+  binding: ResourceTemplateBinding;
+  /** The binding's pattern without g/y flags, so exec() keeps no state. */
+  pattern: RegExp;
+}
+
+export interface PromptEntry {
+  feature: string;
+  descriptor: PromptDescriptor;
+  binding: PromptBinding;
+}
+
+export interface ServerCapabilities {
+  tools?: Record<string, never>;
+  resources?: Record<string, never>;
+  prompts?: Record<string, never>;
+}
+
+export interface Registry {
+  tools: ReadonlyMap<string, ToolEntry>;
+  resources: ReadonlyMap<string, ResourceEntry>;
+  templates: readonly TemplateEntry[];
+  prompts: ReadonlyMap<string, PromptEntry>;
+  capabilities: ServerCapabilities;
+  /** List results, computed once and sent as they are. */
+  lists: {
+    tools: { tools: ToolDescriptor[] };
+    resources: { resources: ResourceDescriptor[] };
+    resourceTemplates: { resourceTemplates: ResourceTemplateDescriptor[] };
+    prompts: { prompts: PromptDescriptor[] };
+  };
+}
+
+export class CompositionError extends Error {
+  override name = 'CompositionError';
+}
+
+/** Adds `key` to `index`, or throws naming both features that claim it. */
+function claim<T extends { feature: string }>(index: Map<string, T>, kind: string, key: string, entry: T): void {
+  const existing = index.get(key);
+  if (existing) {
+    const where = existing.feature === entry.feature ? `twice in feature "${entry.feature}"` : `by features "${existing.feature}" and "${entry.feature}"`;
+    throw new CompositionError(`The ${kind} ${JSON.stringify(key)} is declared ${where}. Rename one of them: names must be unique within a server.`);
+  }
+  index.set(key, entry);
+}
+
+function binding<B>(bindings: Record<string, B>, feature: string, kind: string, key: string): B {
+  const found = Object.hasOwn(bindings, key) ? bindings[key] : undefined;
+  if (!found) throw new CompositionError(`Feature "${feature}" lists the ${kind} ${JSON.stringify(key)} in its manifest but has no binding for it. Regenerate it with \`mcp-codegen build\`.`);
+  return found;
+}
+
+function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature: string, kind: string): void {
+  for (const key of Object.keys(bindings)) {
+    if (!listed.has(key)) throw new CompositionError(`Feature "${feature}" has a binding for the ${kind} ${JSON.stringify(key)} that its manifest does not list. Regenerate it with \`mcp-codegen build\`.`);
+  }
+}
+
+function statelessPattern(pattern: RegExp): RegExp {
+  return pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern;
+}
+
+export function buildRegistry(features: readonly Feature[]): Registry {
+  const owners = new Map<string, { feature: string }>();
+  const tools = new Map<string, ToolEntry>();
+  const resources = new Map<string, ResourceEntry>();
+  const templateIndex = new Map<string, TemplateEntry>();
+  const prompts = new Map<string, PromptEntry>();
+
+  for (const f of features) {
+    const name = f.manifest.feature;
+    claim(owners, 'feature', name, { feature: name });
+    for (const d of f.manifest.tools) claim(tools, 'tool', d.name, { feature: name, descriptor: d, binding: binding(f.tools, name, 'tool', d.name) });
+    for (const d of f.manifest.resources) claim(resources, 'resource', d.uri, { feature: name, descriptor: d, binding: binding(f.resources, name, 'resource', d.uri) });
+    for (const d of f.manifest.resourceTemplates) {
+      const b = binding(f.resourceTemplates, name, 'resource template', d.uriTemplate);
+      claim(templateIndex, 'resource template', d.uriTemplate, { feature: name, descriptor: d, binding: b, pattern: statelessPattern(b.pattern) });
+    }
+    for (const d of f.manifest.prompts) claim(prompts, 'prompt', d.name, { feature: name, descriptor: d, binding: binding(f.prompts, name, 'prompt', d.name) });
+
+    unbound(f.tools, new Set(f.manifest.tools.map((d) => d.name)), name, 'tool');
+    unbound(f.resources, new Set(f.manifest.resources.map((d) => d.uri)), name, 'resource');
+    unbound(f.resourceTemplates, new Set(f.manifest.resourceTemplates.map((d) => d.uriTemplate)), name, 'resource template');
+    unbound(f.prompts, new Set(f.manifest.prompts.map((d) => d.name)), name, 'prompt');
+  }
+
+  const templates = [...templateIndex.values()];
+  const capabilities: ServerCapabilities = {};
+  if (tools.size > 0) capabilities.tools = {};
+  if (resources.size > 0 || templates.length > 0) capabilities.resources = {};
+  if (prompts.size > 0) capabilities.prompts = {};
+
+  return {
+    tools,
+    resources,
+    templates,
+    prompts,
+    capabilities,
+    lists: {
+      tools: { tools: [...tools.values()].map((e) => e.descriptor) },
+      resources: { resources: [...resources.values()].map((e) => e.descriptor) },
+      resourceTemplates: { resourceTemplates: templates.map((e) => e.descriptor) },
+      prompts: { prompts: [...prompts.values()].map((e) => e.descriptor) },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** Binds one session to one transport: text in, replies and notifications out. */
+import type { Logger } from './logger.js';
+import { ErrorCode } from './protocol/error-codes.js';
+import { failure, type JsonRpcMessage } from './protocol/json-rpc.js';
+import type { MethodTable } from './protocol/method-table.js';
+import { Session } from './protocol/session.js';
+import type { ServerTransport } from './transports/transport.js';
+
+export class Connection {
+  readonly session: Session;
+  /** Resolves when the transport closed, from either side. */
+  readonly closed: Promise<void>;
+  private resolveClosed!: () => void;
+
+  constructor(
+    readonly transport: ServerTransport,
+    methods: MethodTable,
+    private readonly logger: Logger,
+  ) {
+    this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
+    this.session = new Session({ methods, logger, sink: (message) => this.send(message) });
+    transport.onmessage = (text) => {
+      this.session.handleText(text).then(
+        (reply) => reply && this.send(reply),
+        (error: unknown) => logger.error('Unexpected failure while handling a message', error),
+      );
+    };
+    transport.onerror = (error) => logger.error('Transport error', error);
+    transport.onclose = () => {
+      this.session.close();
+      this.resolveClosed();
+    };
+  }
+
+  async start(): Promise<void> {
+    await this.transport.start();
+  }
+
+  private send(message: JsonRpcMessage): void {
+    this.transport.send(message).catch((error: unknown) => {
+      this.logger.error('Could not send a message', error);
+      // A result that cannot be serialised (a cycle, a BigInt) must still get its one reply.
+      if ('result' in message) {
+        this.transport.send(failure(message.id, ErrorCode.InternalError, 'Internal error')).catch(() => undefined);
+      }
+    });
+  }
+
+  /** Aborts in-flight handlers and closes the transport. */
+  async close(): Promise<void> {
+    this.session.close();
+    await this.transport.close();
+    this.resolveClosed();
+  }
+}

@@ -1,0 +1,36 @@
+export { createServer } from './server.js';
+export type { ServerOptions, McpServer } from './server.js';
+export { serve } from './serve.js';
+export type { ServeOptions, RunningServer } from './serve.js';
+export { Connection } from './connection.js';
+export { Session } from './protocol/session.js';
+export type { SessionOptions } from './protocol/session.js';
+export type { SessionState, RequestContext, RequestHandler, MethodTable } from './protocol/method-table.js';
+export type { ServerInfo } from './protocol/lifecycle.js';
+export { ErrorCode, McpError } from './protocol/error-codes.js';
+export { SUPPORTED_PROTOCOL_VERSIONS, LATEST_PROTOCOL_VERSION, negotiateProtocolVersion } from './protocol/versions.js';
+export type {
+  JsonRpcId,
+  JsonRpcRequest,
+  JsonRpcNotification,
+  JsonRpcResponse,
+  JsonRpcSuccess,
+  JsonRpcFailure,
+  JsonRpcErrorObject,
+  JsonRpcMessage,
+} from './protocol/json-rpc.js';
+export type { ServerTransport } from './transports/transport.js';
+export { StdioServerTransport, DEFAULT_MAX_LINE_BYTES } from './transports/stdio.js';
+export type { StdioTransportOptions } from './transports/stdio.js';
+export { createInMemoryTransportPair, InMemoryClientTransport, InMemoryServerTransport } from './transports/in-memory.js';
+export type { InMemoryTransportPair } from './transports/in-memory.js';
+export { CompositionError } from './composition/registry.js';
+export type { Registry, ServerCapabilities } from './composition/registry.js';
+export { ServerContainer, ResolutionError } from './container/server-container.js';
+export type { Providers, ProviderEntry } from './container/server-container.js';
+export { formatValidationErrors } from './results/validation-message.js';
+export { stderrLogger } from './logger.js';
+export type { Logger } from './logger.js';
+export { ajvRuntime } from './ajv-runtime.js';
+export type { AjvRuntime } from './ajv-runtime.js';
+export { ToolError } from '@mcp-codegen/decorators';

@@ -1,0 +1,28 @@
+/** initialize and ping. */
+import { isJsonObject } from './json-rpc.js';
+import type { MethodTable } from './method-table.js';
+import { invalidParams, requireString } from './params.js';
+import { negotiateProtocolVersion } from './versions.js';
+
+export interface ServerInfo {
+  name: string;
+  version: string;
+}
+
+export function lifecycleMethods(serverInfo: ServerInfo, capabilities: object, instructions: string | undefined): MethodTable {
+  return {
+    initialize(params, { session }) {
+      const requested = requireString(params, 'protocolVersion');
+      if (!isJsonObject(params.capabilities)) throw invalidParams('"capabilities" must be an object');
+      if (!isJsonObject(params.clientInfo)) throw invalidParams('"clientInfo" must be an object');
+      const protocolVersion = negotiateProtocolVersion(requested);
+      session.protocolVersion = protocolVersion;
+      session.clientInfo = params.clientInfo;
+      session.clientCapabilities = params.capabilities;
+      const result: Record<string, unknown> = { protocolVersion, capabilities, serverInfo };
+      if (instructions !== undefined) result.instructions = instructions;
+      return result;
+    },
+    ping: () => ({}),
+  };
+}

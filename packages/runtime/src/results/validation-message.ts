@@ -1,0 +1,47 @@
+/**
+ * Turns Ajv errors into one sentence a model or a person can act on: each
+ * failing field by name and the rule it broke.
+ */
+import type { ValidationError } from '@mcp-codegen/manifest';
+
+/** "/a/0/b" → "a[0].b" (JSON pointer segments unescaped). */
+export function pointerToPath(pointer: string): string {
+  let path = '';
+  for (const raw of pointer.split('/').slice(1)) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
+  }
+  return path;
+}
+
+function join(path: string, key: string): string {
+  return path === '' ? key : `${path}.${key}`;
+}
+
+function describeError(error: ValidationError): string {
+  const path = pointerToPath(error.instancePath);
+  const subject = path === '' ? 'arguments' : `"${path}"`;
+  const params = error.params ?? {};
+  switch (error.keyword) {
+    case 'required':
+      return `missing required argument "${join(path, String(params.missingProperty))}"`;
+    case 'additionalProperties':
+      return `unknown argument "${join(path, String(params.additionalProperty))}"`;
+    case 'type': {
+      const type = Array.isArray(params.type) ? params.type.join(' or ') : String(params.type);
+      return `${subject} must be ${type}`;
+    }
+    case 'enum': {
+      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map((v) => JSON.stringify(v)).join(', ') : '';
+      return `${subject} must be one of ${allowed}`;
+    }
+    default:
+      return `${subject} ${error.message ?? `fails the "${error.keyword}" rule`}`;
+  }
+}
+
+/** `Invalid arguments for tool "addNote": missing required argument "title"; "tags" must be array`. */
+export function formatValidationErrors(subject: string, errors: readonly ValidationError[] | null | undefined): string {
+  const parts = [...new Set((errors ?? []).map(describeError))];
+  return `Invalid arguments for ${subject}: ${parts.length > 0 ? parts.join('; ') : 'they do not match the schema'}`;
+}

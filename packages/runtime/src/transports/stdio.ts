@@ -1,0 +1,150 @@
+/**
+ * Newline-delimited JSON over a pair of streams, stdin and stdout by default.
+ * Only protocol goes to the output; lines over the limit are answered with
+ * an error and skipped instead of being buffered without end.
+ */
+import type { Readable, Writable } from 'node:stream';
+import { ErrorCode } from '../protocol/error-codes.js';
+import { failure, type JsonRpcMessage } from '../protocol/json-rpc.js';
+import { redirectConsoleToStderr } from './console-redirect.js';
+import type { ServerTransport } from './transport.js';
+
+export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+export interface StdioTransportOptions {
+  input?: Readable;
+  output?: Writable;
+  /** The longest accepted line, in bytes. Default 4 MiB. */
+  maxLineBytes?: number;
+  /** Send console.log/info/debug to stderr while active. Default: when the output is process.stdout. */
+  redirectConsole?: boolean;
+}
+
+export class StdioServerTransport implements ServerTransport {
+  onmessage?: (text: string) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+
+  private readonly input: Readable;
+  private readonly output: Writable;
+  private readonly maxLineBytes: number;
+  private readonly redirectConsole: boolean;
+  private chunks: Buffer[] = [];
+  private buffered = 0;
+  /** Inside a line that was too long: drop bytes until the next newline. */
+  private discarding = false;
+  private started = false;
+  private closed = false;
+  private drained: Promise<void> | undefined;
+  private restoreConsole: (() => void) | undefined;
+
+  constructor(options: StdioTransportOptions = {}) {
+    this.input = options.input ?? process.stdin;
+    this.output = options.output ?? process.stdout;
+    this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+    this.redirectConsole = options.redirectConsole ?? this.output === process.stdout;
+  }
+
+  async start(): Promise<void> {
+    if (this.started) throw new Error('StdioServerTransport already started.');
+    this.started = true;
+    if (this.redirectConsole) this.restoreConsole = redirectConsoleToStderr();
+    this.input.on('data', this.onData);
+    this.input.on('end', this.onEnd);
+    this.input.on('error', this.onInputError);
+    this.output.on('error', this.onOutputError);
+  }
+
+  async send(message: JsonRpcMessage): Promise<void> {
+    if (this.closed) return;
+    while (this.drained) await this.drained;
+    if (this.closed) return;
+    if (!this.output.write(`${JSON.stringify(message)}\n`)) {
+      this.drained = new Promise<void>((resolve) => {
+        const done = () => {
+          this.output.off('drain', done);
+          this.output.off('close', done);
+          this.drained = undefined;
+          resolve();
+        };
+        this.output.on('drain', done);
+        this.output.on('close', done);
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.input.off('data', this.onData);
+    this.input.off('end', this.onEnd);
+    this.input.off('error', this.onInputError);
+    // Stop reading so the process can exit; stdout itself is never ended.
+    this.input.pause();
+    this.restoreConsole?.();
+    this.restoreConsole = undefined;
+    this.chunks = [];
+    this.onclose?.();
+  }
+
+  private readonly onData = (chunk: Buffer | string): void => {
+    const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    let start = 0;
+    for (let newline = data.indexOf(0x0a, start); newline !== -1; newline = data.indexOf(0x0a, start)) {
+      const piece = data.subarray(start, newline);
+      start = newline + 1;
+      if (this.discarding) {
+        this.discarding = false;
+        continue;
+      }
+      const line = this.chunks.length > 0 ? Buffer.concat([...this.chunks, piece]) : piece;
+      this.chunks = [];
+      this.buffered = 0;
+      if (line.length > this.maxLineBytes) this.tooLong();
+      else this.emit(line);
+      if (this.closed) return;
+    }
+    if (start < data.length && !this.discarding) {
+      const rest = Buffer.from(data.subarray(start));
+      if (this.buffered + rest.length > this.maxLineBytes) {
+        this.chunks = [];
+        this.buffered = 0;
+        this.discarding = true;
+        this.tooLong();
+      } else {
+        this.chunks.push(rest);
+        this.buffered += rest.length;
+      }
+    }
+  };
+
+  private emit(line: Buffer): void {
+    let text = line.toString('utf8');
+    if (text.endsWith('\r')) text = text.slice(0, -1);
+    if (text.trim() === '') return;
+    this.onmessage?.(text);
+  }
+
+  private tooLong(): void {
+    void this.send(failure(null, ErrorCode.InvalidRequest, `Invalid Request: the message is longer than the ${this.maxLineBytes}-byte limit`));
+  }
+
+  private readonly onEnd = (): void => {
+    // A last line without a newline still counts.
+    if (this.chunks.length > 0 && !this.discarding) this.emit(Buffer.concat(this.chunks));
+    // Close after the current microtasks, so requests that complete at once (lists, ping)
+    // piped in just before the end still get their replies; slower ones are aborted.
+    setImmediate(() => void this.close());
+  };
+
+  private readonly onInputError = (error: Error): void => {
+    this.onerror?.(error);
+    void this.close();
+  };
+
+  private readonly onOutputError = (error: NodeJS.ErrnoException): void => {
+    // EPIPE: the client went away. Either way nothing more can be written.
+    if (error.code !== 'EPIPE') this.onerror?.(error);
+    void this.close();
+  };
+}

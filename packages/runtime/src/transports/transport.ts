@@ -1,0 +1,19 @@
+/**
+ * What the server needs from a message channel. A transport delivers each
+ * message as JSON text and the session parses it, so malformed input is
+ * answered in one place whatever the channel.
+ */
+import type { JsonRpcMessage } from '../protocol/json-rpc.js';
+
+export interface ServerTransport {
+  /** Set by the server before start(): called with one JSON text per message. */
+  onmessage?: (text: string) => void;
+  /** Called once when the channel ends, from either side. */
+  onclose?: () => void;
+  /** A channel problem that does not end it (it is logged). */
+  onerror?: (error: Error) => void;
+  start(): Promise<void>;
+  /** Delivers one message; resolves once handed to the channel. Dropped when closed. */
+  send(message: JsonRpcMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,80 @@
+/** Result shaping by ResultKind and the validation message, unit by unit. */
+import { promptResult } from '../src/results/prompt-result';
+import { resourceResult } from '../src/results/resource-result';
+import { toolResult } from '../src/results/tool-result';
+import { formatValidationErrors, pointerToPath } from '../src/results/validation-message';
+
+describe('toolResult', () => {
+  it('text: String() of the value', () => {
+    expect(toolResult(3, 'text')).toEqual({ content: [{ type: 'text', text: '3' }] });
+  });
+  it('structured: structuredContent only for plain objects', () => {
+    expect(toolResult({ a: 1 }, 'structured')).toEqual({ content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } });
+    expect(toolResult([1], 'structured')).toEqual({ content: [{ type: 'text', text: '[1]' }] });
+    expect(toolResult('s', 'structured')).toEqual({ content: [{ type: 'text', text: 's' }] });
+    expect(toolResult(new Date(0), 'structured')).toEqual({ content: [{ type: 'text', text: '"1970-01-01T00:00:00.000Z"' }] });
+  });
+  it('result: passes through untouched', () => {
+    const value = { content: [], isError: true };
+    expect(toolResult(value, 'result')).toBe(value);
+  });
+  it('auto: undefined is an empty result', () => {
+    expect(toolResult(undefined, 'auto')).toEqual({ content: [] });
+    expect(toolResult(true, 'auto')).toEqual({ content: [{ type: 'text', text: 'true' }] });
+  });
+});
+
+describe('resourceResult', () => {
+  it('text with and without a mimeType', () => {
+    expect(resourceResult('x', 'text', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', text: 'x' }] });
+    expect(resourceResult('x', 'text', 'a://b', 'text/plain')).toEqual({ contents: [{ uri: 'a://b', mimeType: 'text/plain', text: 'x' }] });
+  });
+  it('bytes are a blob whatever the kind, except result', () => {
+    expect(resourceResult(new Uint8Array([1, 2, 3]).subarray(1), 'text', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', blob: 'AgM=' }] });
+  });
+  it('auto decides by value', () => {
+    expect(resourceResult({ k: 1 }, 'auto', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', mimeType: 'application/json', text: '{\n  "k": 1\n}' }] });
+    const explicit = { contents: [{ uri: 'a://b', text: 'x' }] };
+    expect(resourceResult(explicit, 'auto', 'a://b', undefined)).toBe(explicit);
+    expect(resourceResult(5, 'auto', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', text: '5' }] });
+    expect(resourceResult(null, 'auto', 'a://b', undefined)).toEqual({ contents: [] });
+  });
+});
+
+describe('promptResult', () => {
+  it('text, message lists, bare strings in lists and passthrough', () => {
+    expect(promptResult('hi', 'text', undefined)).toEqual({ messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }] });
+    expect(promptResult(['a'], 'auto', 'd')).toEqual({ description: 'd', messages: [{ role: 'user', content: { type: 'text', text: 'a' } }] });
+    const explicit = { messages: [] };
+    expect(promptResult(explicit, 'result', 'd')).toBe(explicit);
+    expect(promptResult(explicit, 'auto', 'd')).toBe(explicit);
+  });
+});
+
+describe('formatValidationErrors', () => {
+  it('turns JSON pointers into readable paths', () => {
+    expect(pointerToPath('')).toBe('');
+    expect(pointerToPath('/a/0/b')).toBe('a[0].b');
+    expect(pointerToPath('/a~1b/c~0d')).toBe('a/b.c~d');
+  });
+
+  it('names each field and rule, special-casing required, additionalProperties, type and enum', () => {
+    const text = formatValidationErrors('tool "addNote"', [
+      { instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'title' }, message: "must have required property 'title'" },
+      { instancePath: '/tags', schemaPath: '#/properties/tags/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
+      { instancePath: '', schemaPath: '#/additionalProperties', keyword: 'additionalProperties', params: { additionalProperty: 'extra' }, message: 'must NOT have additional properties' },
+      { instancePath: '/priority', schemaPath: '#/properties/priority/enum', keyword: 'enum', params: { allowedValues: ['low', 'high'] }, message: 'must be equal to one of the allowed values' },
+      { instancePath: '/items/0/qty', schemaPath: '#/x', keyword: 'minimum', params: { limit: 1 }, message: 'must be >= 1' },
+      { instancePath: '/items/0', schemaPath: '#/x', keyword: 'required', params: { missingProperty: 'sku' }, message: '' },
+      { instancePath: '/n', schemaPath: '#/x', keyword: 'type', params: { type: ['string', 'number'] } },
+    ]);
+    expect(text).toBe(
+      'Invalid arguments for tool "addNote": missing required argument "title"; "tags" must be array; unknown argument "extra"; ' +
+        '"priority" must be one of "low", "high"; "items[0].qty" must be >= 1; missing required argument "items[0].sku"; "n" must be string or number',
+    );
+  });
+
+  it('still says something without errors', () => {
+    expect(formatValidationErrors('tool "x"', null)).toBe('Invalid arguments for tool "x": they do not match the schema');
+  });
+});

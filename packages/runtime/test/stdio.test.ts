@@ -1,0 +1,192 @@
+/** The stdio transport over PassThrough streams: framing, limits, end of input, broken pipes. */
+import { PassThrough, Writable } from 'node:stream';
+import { createServer, StdioServerTransport, type McpServer } from '@mcp-codegen/runtime';
+import { calcFeature, capturingLogger, Probe } from './fixtures';
+
+interface Harness {
+  server: McpServer;
+  input: PassThrough;
+  transport: StdioServerTransport;
+  closed: Promise<void>;
+  /** Resolves with the next output line parsed as JSON. */
+  next(): Promise<Record<string, any>>;
+  lines: string[];
+}
+
+async function harness(maxLineBytes?: number): Promise<Harness> {
+  const server = createServer([calcFeature], { logger: capturingLogger() });
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const transport = new StdioServerTransport({ input, output, maxLineBytes });
+  const connection = await server.connect(transport);
+  const lines: string[] = [];
+  const waiting: Array<(line: string) => void> = [];
+  let buffer = '';
+  output.setEncoding('utf8');
+  output.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      lines.push(line);
+      const waiter = waiting.shift();
+      if (waiter) waiter(line);
+    }
+  });
+  let read = 0;
+  return {
+    server,
+    input,
+    transport,
+    closed: connection.closed,
+    lines,
+    next: () =>
+      new Promise((resolve) => {
+        const index = read++;
+        if (index < lines.length) resolve(JSON.parse(lines[index]));
+        else waiting.push((line) => resolve(JSON.parse(line)));
+      }),
+  };
+}
+
+const ping = (id: number | string) => JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' });
+
+describe('StdioServerTransport', () => {
+  it('reads newline-delimited JSON and writes one JSON line per reply', async () => {
+    const h = await harness();
+    h.input.write(`${ping(1)}\n`);
+    expect(await h.next()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    expect(h.lines[0]).toBe('{"jsonrpc":"2.0","id":1,"result":{}}');
+    h.input.end();
+    await h.closed;
+  });
+
+  it('accepts CRLF, skips empty lines and joins a message split across chunks, even inside a UTF-8 character', async () => {
+    const h = await harness();
+    h.input.write(`\r\n\n${ping(1)}\r\n`);
+    const message = Buffer.from(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'greet', arguments: { name: 'Zoë' } } })}\n`);
+    const split = message.indexOf(Buffer.from('ë')) + 1; // between the two bytes of ë
+    h.input.write(message.subarray(0, split));
+    h.input.write(message.subarray(split));
+    expect(await h.next()).toMatchObject({ id: 1, result: {} });
+    expect(await h.next()).toMatchObject({ id: 2, result: { content: [{ type: 'text', text: 'Hello, Zoë!' }] } });
+    h.input.end();
+    await h.closed;
+  });
+
+  it('answers a line over the limit with an error and goes on with the next line', async () => {
+    const h = await harness(64);
+    h.input.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(100) } })}\n${ping(2)}\n`);
+    expect(await h.next()).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining('64-byte limit') } });
+    expect(await h.next()).toMatchObject({ id: 2, result: {} });
+    h.input.end();
+    await h.closed;
+  });
+
+  it('stops buffering an endless line, answers once, and recovers at the next newline', async () => {
+    const h = await harness(64);
+    for (let i = 0; i < 5; i++) h.input.write('y'.repeat(40));
+    h.input.write(`\n${ping(3)}\n`);
+    expect(await h.next()).toMatchObject({ id: null, error: { code: -32600 } });
+    expect(await h.next()).toMatchObject({ id: 3, result: {} });
+    expect(h.lines).toHaveLength(2);
+    h.input.end();
+    await h.closed;
+  });
+
+  it('keeps serving after garbage', async () => {
+    const h = await harness();
+    h.input.write('this is not json\n');
+    h.input.write(`${ping(4)}\n`);
+    expect(await h.next()).toMatchObject({ id: null, error: { code: -32700 } });
+    expect(await h.next()).toMatchObject({ id: 4, result: {} });
+    h.input.end();
+    await h.closed;
+  });
+
+  it('serves a last line without a newline, then closes at the end of input', async () => {
+    const h = await harness();
+    h.input.end(ping(5));
+    expect(await h.next()).toMatchObject({ id: 5, result: {} });
+    await h.closed;
+  });
+
+  it('aborts in-flight handlers when the input ends', async () => {
+    const h = await harness();
+    const probe = h.server.container.resolve(Probe);
+    h.input.write(`${JSON.stringify({ jsonrpc: '2.0', id: 6, method: 'tools/call', params: { name: 'wait' } })}\n`);
+    const context = await probe.started.promise;
+    h.input.end();
+    await h.closed;
+    await probe.aborted.promise;
+    expect(context.signal.aborted).toBe(true);
+    expect(h.lines).toEqual([]);
+  });
+
+  it('survives EPIPE on the output and closes', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const input = new PassThrough();
+    const output = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+      },
+    });
+    const connection = await server.connect(new StdioServerTransport({ input, output }));
+    input.write(`${ping(1)}\n`);
+    await connection.closed;
+    expect(output.destroyed).toBe(true);
+  });
+
+  it('sends console.log to stderr while active when asked to, and restores it on close', async () => {
+    const originalLog = console.log;
+    const stderrWrite = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const server = createServer([calcFeature], { logger: capturingLogger() });
+      const input = new PassThrough();
+      const transport = new StdioServerTransport({ input, output: new PassThrough(), redirectConsole: true });
+      await server.connect(transport);
+      expect(console.log).not.toBe(originalLog);
+      console.log('hello %s', 'stderr');
+      expect(stderrWrite).toHaveBeenCalledWith('hello stderr\n');
+      await transport.close();
+      expect(console.log).toBe(originalLog);
+    } finally {
+      stderrWrite.mockRestore();
+      console.log = originalLog;
+    }
+  });
+
+  it('waits for drain when the output pushes back', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const input = new PassThrough();
+    const output = new PassThrough({ highWaterMark: 16 });
+    const connection = await server.connect(new StdioServerTransport({ input, output }));
+    for (let i = 0; i < 20; i++) input.write(`${ping(i)}\n`);
+    const ids: number[] = [];
+    output.setEncoding('utf8');
+    let buffer = '';
+    const done = new Promise<void>((resolve) =>
+      output.on('data', (chunk: string) => {
+        buffer += chunk;
+        const parts = buffer.split('\n');
+        buffer = parts.pop() ?? '';
+        for (const part of parts) ids.push(JSON.parse(part).id);
+        if (ids.length === 20) resolve();
+      }),
+    );
+    await done;
+    expect(ids.sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+    input.end();
+    await connection.closed;
+  });
+
+  it('closes on demand without ending the output', async () => {
+    const h = await harness();
+    await h.transport.close();
+    await h.closed;
+    expect(h.input.isPaused()).toBe(true);
+    await expect(h.transport.send({ jsonrpc: '2.0', method: 'x' })).resolves.toBeUndefined();
+  });
+});
+

@@ -1,0 +1,2 @@
+export { feature } from './generated/feature.generated.js';
+export { Greeter } from './greeter.js';
