@@ -1,6 +1,7 @@
 // Reads the workspace's own packages, for tests that check how they depend on each other.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 
 export const workspaceRoot = join(__dirname, '..');
 
@@ -29,12 +30,11 @@ export function sourceFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Module specifiers a source file imports or re-exports (static and dynamic). */
+/** Module specifiers a source file imports, re-exports or requires, as the TypeScript scanner sees them. */
 export function importsOf(file: string): string[] {
   const text = readFileSync(join(workspaceRoot, file), 'utf8');
-  const specifiers = new Set<string>();
-  for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)) specifiers.add(match[1]);
-  return [...specifiers].sort();
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return [...new Set(importedFiles.map((f) => f.fileName))].sort();
 }
 
 /** The package a bare specifier names: 'ajv/dist/x' → 'ajv', '@a/b/c' → '@a/b'. */

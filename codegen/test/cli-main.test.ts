@@ -34,7 +34,7 @@ describe('mcp-codegen options and failures', () => {
     expect(io.err()).toMatch(/error MCPG1\d{3}: /);
   });
 
-  it('an unexpected exception is MCPG9001 with its stack, exit 2', async () => {
+  it('an unexpected exception is MCPG9003 with its stack, exit 2', async () => {
     const { root } = copyFixturePackage('cli-ok');
     try {
       const io = captureIo(root);
@@ -42,7 +42,7 @@ describe('mcp-codegen options and failures', () => {
         throw new Error('stdout is gone');
       };
       expect(await main(['build', 'cli-ok'], io)).toBe(2);
-      expect(io.err()).toMatch(/^error MCPG9001: Internal error in mcp-codegen: Error: stdout is gone\n\s+at /);
+      expect(io.err()).toMatch(/^error MCPG9003: Internal error in mcp-codegen: Error: stdout is gone\n\s+at /);
       expect(io.err()).toMatch(/hint: This is a bug in mcp-codegen/);
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -29,7 +29,7 @@ function defaultReader(packageDir: string | undefined): (file: string) => string
  *
  *     src/notes.ts:12:3 - error MCPG2001: message
  *
- *       11 |   /** ... *\/
+ *       11 |   // Greets someone.
  *     > 12 |   @Tool()
  *          |   ^
  *

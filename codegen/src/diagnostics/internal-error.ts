@@ -4,7 +4,7 @@ import type { Diagnostic } from './diagnostic.js';
 export function internalError(error: unknown): Diagnostic {
   const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   return {
-    code: 'MCPG9001',
+    code: 'MCPG9003',
     severity: 'error',
     message: `Internal error in mcp-codegen: ${detail}`,
     hint: 'This is a bug in mcp-codegen, not in your code; please report it with the output above.',

@@ -32,7 +32,10 @@ function text(result: Record<string, any>): string {
   return result.content.map((c: { text?: string }) => c.text ?? '').join('\n');
 }
 
-export function clientContract(connect: () => Promise<SdkClient>): void {
+/** How a client surfaces resource-not-found: v1 passes -32002 through; v2 raises ResourceNotFoundError. */
+export type ResourceNotFoundCheck = (error: any, uri: string) => void;
+
+export function clientContract(connect: () => Promise<SdkClient>, expectResourceNotFound: ResourceNotFoundCheck): void {
   let client: SdkClient;
 
   beforeAll(async () => {
@@ -154,10 +157,9 @@ export function clientContract(connect: () => Promise<SdkClient>): void {
     expect(JSON.parse(contents[0].text)).toMatchObject({ id: 'n1', title: 'Welcome' });
   });
 
-  test('an unknown resource is -32002 with the URI in data', async () => {
+  test('an unknown resource is resource-not-found with the URI', async () => {
     const error = await rejection(client.readResource({ uri: 'notes://nothing-here' }));
-    expect(error.code).toBe(-32002);
-    expect(error.data).toEqual({ uri: 'notes://nothing-here' });
+    expectResourceNotFound(error, 'notes://nothing-here');
   });
 
   test('prompts/list and prompts/get', async () => {

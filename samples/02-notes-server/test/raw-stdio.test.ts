@@ -42,11 +42,15 @@ describe('sample server over raw stdio', () => {
     expect((await server.responseTo(6)).result.protocolVersion).toBe('2025-03-26');
   });
 
-  test('a handler failure is masked: no stack or internal text reaches the client', async () => {
+  test('an unknown resource is -32002 on the wire, with the URI in data', async () => {
+    server.send(request(8, 'resources/read', { uri: 'notes://nothing-here' }));
+    expect((await server.responseTo(8)).error).toEqual({ code: -32002, message: expect.stringContaining('notes://nothing-here'), data: { uri: 'notes://nothing-here' } });
+  });
+
+  test('a ToolError from a resource handler answers -32002 with its message and no stack', async () => {
     server.send(request(7, 'resources/read', { uri: 'notes://notes/n404' }));
     const reply = await server.responseTo(7);
-    expect(JSON.stringify(reply)).not.toMatch(/at .*\.js:\d+/);
-    expect(reply.error).toBeDefined();
+    expect(reply.error).toEqual({ code: -32002, message: 'No note with id "n404".', data: { uri: 'notes://notes/n404' } });
   });
 
   test('stdout carried nothing but JSON-RPC messages', () => {

@@ -9,5 +9,8 @@ describe('official SDK v1 Client over stdio', () => {
     const client = new Client({ name: 'e2e-v1', version: '1.0.0' });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [serverEntry], stderr: 'pipe' }));
     return client as unknown as SdkClient;
+  }, (error, uri) => {
+    expect(error.code).toBe(-32002);
+    expect(error.data).toEqual({ uri });
   });
 });

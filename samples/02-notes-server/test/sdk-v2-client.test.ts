@@ -1,7 +1,7 @@
 // End to end: the official SDK v2 client spawns the built sample server over
 // stdio. 'auto' negotiation first probes with server/discover; a 2025-era
 // server answers -32601 and the client falls back to initialize.
-import { Client } from '@modelcontextprotocol/client';
+import { Client, ResourceNotFoundError } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { clientContract, type SdkClient } from './client-contract';
 import { serverEntry } from './server-process';
@@ -11,6 +11,10 @@ describe('official SDK v2 Client over stdio (legacy era)', () => {
     const client = new Client({ name: 'e2e-v2', version: '1.0.0' });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [serverEntry], stderr: 'pipe' }));
     return client as unknown as SdkClient;
+  }, (error, uri) => {
+    // v2 maps the 2025 code -32002 (and the 2026 -32602 with data.uri) to one error class.
+    expect(error).toBeInstanceOf(ResourceNotFoundError);
+    expect(error.uri).toBe(uri);
   });
 });
 
