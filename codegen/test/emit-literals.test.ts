@@ -55,10 +55,17 @@ describe('regexLiteral', () => {
 });
 
 describe('canonical JSON', () => {
-  it('sorts keys at every depth by code unit, keeping the leading keys first', () => {
-    const value = { b: 1, a: { d: [{ z: 1, y: 2 }], c: undefined, B: 3 }, feature: 'x' };
-    expect(toJsonText(sortKeysDeep(value, ['feature']))).toBe(
-      '{\n  "feature": "x",\n  "a": {\n    "B": 3,\n    "d": [\n      {\n        "y": 2,\n        "z": 1\n      }\n    ]\n  },\n  "b": 1\n}\n',
+  it('orders keys at every depth: reading order first, then by code unit', () => {
+    const value = { b: 1, a: { d: [{ z: 1, y: 2 }], c: undefined, B: 3 }, description: 'd', name: 'x' };
+    expect(toJsonText(sortKeysDeep(value))).toBe(
+      '{\n  "name": "x",\n  "description": "d",\n  "a": {\n    "B": 3,\n    "d": [\n      {\n        "y": 2,\n        "z": 1\n      }\n    ]\n  },\n  "b": 1\n}\n',
+    );
+  });
+
+  it('keeps the declaration order of properties, and orders what is inside each', () => {
+    const schema = { type: 'object', properties: { title: { type: 'string', description: 't' }, body: { type: 'string' } } };
+    expect(JSON.stringify(sortKeysDeep(schema))).toBe(
+      '{"type":"object","properties":{"title":{"description":"t","type":"string"},"body":{"type":"string"}}}',
     );
   });
 });

@@ -23,13 +23,13 @@ describe('validators.generated.ts', () => {
     expect(notes.prompt_summarize({ id: 'n1', style: 'paragraph' })).toBe(true);
   });
 
-  it('rejects invalid arguments with every error and its instancePath', () => {
+  it('rejects invalid arguments with every error and its instancePath, in declaration order', () => {
     expect(errorsOf(notes.tool_addNote, { title: 7, tags: ['ok', 3], priority: 'urgent', extra: true })).toEqual([
       { instancePath: '', keyword: 'required' },
       { instancePath: '', keyword: 'additionalProperties' },
-      { instancePath: '/priority', keyword: 'enum' },
-      { instancePath: '/tags/1', keyword: 'type' },
       { instancePath: '/title', keyword: 'type' },
+      { instancePath: '/tags/1', keyword: 'type' },
+      { instancePath: '/priority', keyword: 'enum' },
     ]);
     expect(errorsOf(notes.prompt_summarize, { id: 'n1', style: 'haiku' })).toEqual([{ instancePath: '/style', keyword: 'enum' }]);
   });
@@ -43,9 +43,9 @@ describe('validators.generated.ts', () => {
     expect(
       errorsOf(edge.tool_send_mail, { 'to-address': 'nobody', subject: 'x'.repeat(81), homepage: 'not a uri' }),
     ).toEqual([
-      { instancePath: '/homepage', keyword: 'format' },
-      { instancePath: '/subject', keyword: 'maxLength' },
       { instancePath: '/to-address', keyword: 'format' },
+      { instancePath: '/subject', keyword: 'maxLength' },
+      { instancePath: '/homepage', keyword: 'format' },
     ]);
   });
 

@@ -1,26 +1,65 @@
 /**
- * Canonical JSON: keys sorted by code unit (not locale) at every depth, so the
- * output does not depend on the order the analyser happened to build objects
- * in. `undefined` members are dropped, as JSON.stringify would drop them.
+ * Canonical JSON: the same data always prints the same way, whatever order
+ * the analyser built objects in. Keys follow one reading order (names before
+ * descriptions before schemas, as the MCP specification lists them), then
+ * code-unit order. The members of `properties` and `$defs` keep the order
+ * they were declared in, so tools/list shows parameters in the order of the
+ * method's signature; that order comes from the source, so it is stable too.
+ * `undefined` members are dropped, as JSON.stringify would drop them.
  */
-export function sortKeysDeep(value: unknown, firstKeys: readonly string[] = []): unknown {
+const READING_ORDER: readonly string[] = [
+  '$comment',
+  'manifestVersion',
+  'feature',
+  'tools',
+  'resources',
+  'resourceTemplates',
+  'prompts',
+  '$schema',
+  '$id',
+  '$ref',
+  'name',
+  'uri',
+  'uriTemplate',
+  'title',
+  'description',
+  'mimeType',
+  'type',
+  'const',
+  'enum',
+  'default',
+  'items',
+  'prefixItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'inputSchema',
+  'outputSchema',
+  'arguments',
+  'annotations',
+  'icons',
+];
+
+const DECLARATION_ORDERED = new Set(['properties', '$defs']);
+
+export function sortKeysDeep(value: unknown, keepOrder = false): unknown {
   if (Array.isArray(value)) return value.map((item) => sortKeysDeep(item));
   if (value === null || typeof value !== 'object') return value;
   const source = value as Record<string, unknown>;
-  const keys = Object.keys(source)
-    .filter((key) => source[key] !== undefined)
-    .sort((a, b) => rank(a, firstKeys) - rank(b, firstKeys) || (a < b ? -1 : a > b ? 1 : 0));
+  const keys = Object.keys(source).filter((key) => source[key] !== undefined);
+  if (!keepOrder) keys.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
   const sorted: Record<string, unknown> = {};
   // defineProperty, not assignment: a property named "__proto__" must stay data.
   for (const key of keys) {
-    Object.defineProperty(sorted, key, { value: sortKeysDeep(source[key]), enumerable: true, writable: true, configurable: true });
+    const member = sortKeysDeep(source[key], !keepOrder && DECLARATION_ORDERED.has(key));
+    Object.defineProperty(sorted, key, { value: member, enumerable: true, writable: true, configurable: true });
   }
   return sorted;
 }
 
-function rank(key: string, firstKeys: readonly string[]): number {
-  const index = firstKeys.indexOf(key);
-  return index === -1 ? firstKeys.length : index;
+function rank(key: string): number {
+  const index = READING_ORDER.indexOf(key);
+  return index === -1 ? READING_ORDER.length : index;
 }
 
 /** 2-space indent and a trailing newline, as a committed file should have. */

@@ -2,11 +2,8 @@ import { MANIFEST_VERSION, type FeatureManifest } from '@mcp-codegen/manifest';
 import type { FeatureModel } from '../model/feature-model.js';
 import { sortKeysDeep } from './canonical-json.js';
 
-/** Top-level keys that lead the manifest, in this order; everything else is sorted. */
-export const MANIFEST_FIRST_KEYS: readonly string[] = ['$comment', 'manifestVersion', 'feature'];
-
 /**
- * The manifest data, canonical (sorted keys, no undefined members). Both the
+ * The manifest data, canonical (keys in reading order, no undefined members). Both the
  * JSON file and the `manifest` constant in feature.generated.ts are printed
  * from this one value, so they cannot drift apart.
  */
@@ -19,5 +16,5 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
   };
-  return sortKeysDeep(manifest, MANIFEST_FIRST_KEYS) as FeatureManifest;
+  return sortKeysDeep(manifest) as FeatureManifest;
 }

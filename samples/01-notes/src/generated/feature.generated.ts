@@ -11,87 +11,49 @@ import * as validators from './validators.generated.js';
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'notes',
-  prompts: [
-    {
-      arguments: [
-        {
-          description: 'The note to summarise',
-          name: 'id',
-          required: true,
-        },
-        {
-          description: 'The shape of the summary',
-          name: 'style',
-          required: false,
-        },
-      ],
-      description: 'Ask the model to summarise a note.',
-      name: 'summarize',
-      title: 'Summarise a note',
-    },
-  ],
-  resourceTemplates: [
-    {
-      description: 'One note as JSON.',
-      mimeType: 'application/json',
-      name: 'note',
-      uriTemplate: 'notes://notes/{id}',
-    },
-  ],
-  resources: [
-    {
-      description: 'Every note\'s id and title, as a Markdown list.',
-      mimeType: 'text/markdown',
-      name: 'index',
-      title: 'Note index',
-      uri: 'notes://index',
-    },
-  ],
   tools: [
     {
+      name: 'addNote',
+      title: 'Add note',
       description: 'Create a note and return it.',
       inputSchema: {
         $schema: 'https://json-schema.org/draft/2020-12/schema',
-        additionalProperties: false,
+        type: 'object',
         properties: {
-          body: {
-            description: 'The text of the note, in Markdown',
-            type: 'string',
-          },
-          priority: {
-            default: 'normal',
-            description: 'How urgent the note is',
-            enum: ['high', 'low', 'normal'],
-            type: 'string',
-          },
-          tags: {
-            default: [],
-            description: 'Labels to find the note by',
-            items: {
-              type: 'string',
-            },
-            type: 'array',
-          },
           title: {
             description: 'Short title shown in lists',
             type: 'string',
           },
+          body: {
+            description: 'The text of the note, in Markdown',
+            type: 'string',
+          },
+          tags: {
+            description: 'Labels to find the note by',
+            type: 'array',
+            default: [],
+            items: {
+              type: 'string',
+            },
+          },
+          priority: {
+            description: 'How urgent the note is',
+            type: 'string',
+            enum: ['high', 'low', 'normal'],
+            default: 'normal',
+          },
         },
         required: ['body', 'title'],
-        type: 'object',
+        additionalProperties: false,
       },
-      name: 'addNote',
-      title: 'Add note',
     },
     {
-      annotations: {
-        destructiveHint: true,
-        idempotentHint: true,
-      },
+      name: 'deleteNote',
+      title: 'Delete note',
       description: 'Delete a note for good.',
       inputSchema: {
         $schema: 'https://json-schema.org/draft/2020-12/schema',
-        additionalProperties: false,
+        type: 'object',
         properties: {
           id: {
             description: 'The note\'s identifier, such as "n1"',
@@ -99,40 +61,78 @@ export const manifest: FeatureManifest = {
           },
         },
         required: ['id'],
-        type: 'object',
+        additionalProperties: false,
       },
-      name: 'deleteNote',
-      title: 'Delete note',
+      annotations: {
+        destructiveHint: true,
+        idempotentHint: true,
+      },
     },
     {
-      annotations: {
-        readOnlyHint: true,
-      },
+      name: 'searchNotes',
+      title: 'Search notes',
       description: 'Find notes whose title, body or tags contain the text.',
       inputSchema: {
         $schema: 'https://json-schema.org/draft/2020-12/schema',
-        additionalProperties: false,
+        type: 'object',
         properties: {
+          query: {
+            description: 'Text to look for, case-insensitive',
+            type: 'string',
+          },
           limit: {
             description: 'The most notes to return',
             type: 'number',
           },
           order: {
-            default: 'newest',
             description: 'Which notes come first',
+            type: 'string',
             enum: ['newest', 'oldest'],
-            type: 'string',
-          },
-          query: {
-            description: 'Text to look for, case-insensitive',
-            type: 'string',
+            default: 'newest',
           },
         },
         required: ['query'],
-        type: 'object',
+        additionalProperties: false,
       },
-      name: 'searchNotes',
-      title: 'Search notes',
+      annotations: {
+        readOnlyHint: true,
+      },
+    },
+  ],
+  resources: [
+    {
+      name: 'index',
+      uri: 'notes://index',
+      title: 'Note index',
+      description: 'Every note\'s id and title, as a Markdown list.',
+      mimeType: 'text/markdown',
+    },
+  ],
+  resourceTemplates: [
+    {
+      name: 'note',
+      uriTemplate: 'notes://notes/{id}',
+      description: 'One note as JSON.',
+      mimeType: 'application/json',
+    },
+  ],
+  prompts: [
+    {
+      name: 'summarize',
+      title: 'Summarise a note',
+      description: 'Ask the model to summarise a note.',
+      arguments: [
+        {
+          name: 'id',
+          description: 'The note to summarise',
+          required: true,
+        },
+        {
+          name: 'style',
+          description: 'The shape of the summary',
+          required: false,
+        },
+      ],
     },
   ],
 };

@@ -3,7 +3,7 @@
 // Regenerate with: mcp-codegen build
 
 export const prompt_summarize = validate20;
-const schema31 = {"$id":"urn:mcp-codegen:prompt_summarize","$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"id":{"description":"The note to summarise","type":"string"},"style":{"default":"bullets","description":"The shape of the summary","enum":["bullets","paragraph"],"type":"string"}},"required":["id"],"type":"object"};
+const schema31 = {"$id":"urn:mcp-codegen:prompt_summarize","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"description":"The note to summarise","type":"string"},"style":{"description":"The shape of the summary","type":"string","enum":["bullets","paragraph"],"default":"bullets"}},"required":["id"],"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcp-codegen:prompt_summarize" */;
@@ -91,7 +91,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_addNote = validate21;
-const schema32 = {"$id":"urn:mcp-codegen:tool_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"body":{"description":"The text of the note, in Markdown","type":"string"},"priority":{"default":"normal","description":"How urgent the note is","enum":["high","low","normal"],"type":"string"},"tags":{"default":[],"description":"Labels to find the note by","items":{"type":"string"},"type":"array"},"title":{"description":"Short title shown in lists","type":"string"}},"required":["body","title"],"type":"object"};
+const schema32 = {"$id":"urn:mcp-codegen:tool_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"title":{"description":"Short title shown in lists","type":"string"},"body":{"description":"The text of the note, in Markdown","type":"string"},"tags":{"description":"Labels to find the note by","type":"array","default":[],"items":{"type":"string"}},"priority":{"description":"How urgent the note is","type":"string","enum":["high","low","normal"],"default":"normal"}},"required":["body","title"],"additionalProperties":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcp-codegen:tool_addNote" */;
@@ -126,7 +126,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "body") || (key0 === "priority")) || (key0 === "tags")) || (key0 === "title"))){
+if(!((((key0 === "title") || (key0 === "body")) || (key0 === "tags")) || (key0 === "priority"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -137,9 +137,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.body !== undefined){
-if(typeof data.body !== "string"){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -149,25 +149,14 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.priority !== undefined){
-let data1 = data.priority;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.body !== undefined){
+if(typeof data.body !== "string"){
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-if(!(((data1 === "high") || (data1 === "low")) || (data1 === "normal"))){
-const err5 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema32.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }
@@ -178,7 +167,19 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data2[i0] !== "string"){
-const err6 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -188,9 +189,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.priority !== undefined){
+let data4 = data.priority;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -199,10 +201,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data4 === "high") || (data4 === "low")) || (data4 === "normal"))){
+const err8 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema32.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -229,7 +229,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_deleteNote = validate22;
-const schema33 = {"$id":"urn:mcp-codegen:tool_deleteNote","$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"id":{"description":"The note's identifier, such as \"n1\"","type":"string"}},"required":["id"],"type":"object"};
+const schema33 = {"$id":"urn:mcp-codegen:tool_deleteNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"description":"The note's identifier, such as \"n1\"","type":"string"}},"required":["id"],"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcp-codegen:tool_deleteNote" */;
@@ -294,7 +294,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_searchNotes = validate23;
-const schema34 = {"$id":"urn:mcp-codegen:tool_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"limit":{"description":"The most notes to return","type":"number"},"order":{"default":"newest","description":"Which notes come first","enum":["newest","oldest"],"type":"string"},"query":{"description":"Text to look for, case-insensitive","type":"string"}},"required":["query"],"type":"object"};
+const schema34 = {"$id":"urn:mcp-codegen:tool_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"query":{"description":"Text to look for, case-insensitive","type":"string"},"limit":{"description":"The most notes to return","type":"number"},"order":{"description":"Which notes come first","type":"string","enum":["newest","oldest"],"default":"newest"}},"required":["query"],"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcp-codegen:tool_searchNotes" */;
@@ -319,7 +319,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "limit") || (key0 === "order")) || (key0 === "query"))){
+if(!(((key0 === "query") || (key0 === "limit")) || (key0 === "order"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -330,10 +330,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.limit !== undefined){
-let data0 = data.limit;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.query !== undefined){
+if(typeof data.query !== "string"){
+const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -343,10 +342,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.order !== undefined){
-let data1 = data.order;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.limit !== undefined){
+let data1 = data.limit;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -355,8 +354,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!((data1 === "newest") || (data1 === "oldest"))){
-const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema34.properties.order.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.order !== undefined){
+let data2 = data.order;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -365,10 +367,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.query !== undefined){
-if(typeof data.query !== "string"){
-const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data2 === "newest") || (data2 === "oldest"))){
+const err5 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema34.properties.order.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
