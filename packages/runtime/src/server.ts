@@ -8,9 +8,8 @@ import { lifecycleMethods, type ServerInfo } from './protocol/lifecycle.js';
 import type { MethodTable } from './protocol/method-table.js';
 import { promptMethods } from './protocol/prompts.js';
 import { resourceMethods } from './protocol/resources.js';
-import { Session } from './protocol/session.js';
+import { Session, type MessageSink } from './protocol/session.js';
 import { toolMethods } from './protocol/tools.js';
-import type { JsonRpcMessage } from './protocol/json-rpc.js';
 import type { ServerTransport } from './transports/transport.js';
 
 export interface ServerOptions {
@@ -33,7 +32,7 @@ export interface McpServer {
   /** Starts serving on a transport. */
   connect(transport: ServerTransport): Promise<Connection>;
   /** A session not bound to a transport, for front ends that carry messages themselves (HTTP). */
-  createSession(sink?: (message: JsonRpcMessage) => void): Session;
+  createSession(sink?: MessageSink): Session;
   /** Closes every connection; in-flight handlers are aborted. */
   close(): Promise<void>;
 }

@@ -15,8 +15,16 @@ export interface SessionOptions {
   methods: MethodTable;
   logger: Logger;
   /** Where server-initiated messages (notifications, later requests) go. */
-  sink?: (message: JsonRpcMessage) => void;
+  sink?: MessageSink;
 }
+
+/**
+ * Receives server-initiated messages. `relatedRequestId` names the client
+ * request a message belongs to (progress, logging or a sampling request sent
+ * while a tool runs), so a transport such as Streamable HTTP can put it on
+ * that request's stream; absent for messages that belong to no request.
+ */
+export type MessageSink = (message: JsonRpcMessage, options?: { relatedRequestId?: JsonRpcId }) => void;
 
 export class Session {
   readonly state: SessionState = { initialized: false };
@@ -48,8 +56,8 @@ export class Session {
   }
 
   /** Sends a server-initiated message through the sink, if any. */
-  send(message: JsonRpcMessage): void {
-    if (!this.closed) this.options.sink?.(message);
+  send(message: JsonRpcMessage, options?: { relatedRequestId?: JsonRpcId }): void {
+    if (!this.closed) this.options.sink?.(message, options);
   }
 
   private async dispatch(incoming: Incoming): Promise<JsonRpcResponse | undefined> {
