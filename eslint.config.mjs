@@ -1,0 +1,46 @@
+// Lint enforces the direction of imports (DESIGN.md): user code → decorators;
+// runtime → decorators, manifest; codegen → decorators, manifest; inside
+// codegen, emit/ sees only model/. test/import-direction.test.ts checks the
+// same from package.json and the sources.
+import tseslint from 'typescript-eslint';
+
+const buildTime = ['typescript', 'ts-morph', 'typescript-json-schema', 'zod', 'commander', 'chokidar', '@babel/code-frame'];
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.generated.ts', '.tmp/**', '**/*.mjs', 'codegen/test/fixtures/**'] },
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+  },
+  {
+    files: ['packages/decorators/src/**/*.ts', 'packages/manifest/src/**/*.ts'],
+    rules: restrict(['@mcp-codegen/*', ...buildTime], 'decorators and manifest import nothing: they are the contract.'),
+  },
+  {
+    files: ['packages/runtime/src/**/*.ts'],
+    rules: restrict(
+      ['@mcp-codegen/codegen', '@mcp-codegen/codegen/*', ...buildTime],
+      'the runtime never loads build-time modules: do that work in codegen and emit the result.',
+    ),
+  },
+  {
+    files: ['codegen/src/**/*.ts'],
+    ignores: ['codegen/src/emit/**'],
+    rules: restrict(['@mcp-codegen/runtime', '@mcp-codegen/runtime/*'], 'codegen emits code that imports the runtime; it does not import it.'),
+  },
+  {
+    files: ['codegen/src/emit/**/*.ts'],
+    rules: restrict(
+      ['@mcp-codegen/runtime', '../load/*', '../discover/*', '../analyze/*', '../write/*', '../cli/*', '../config/*', '../pipeline/*'],
+      'emitters see only the plain model (codegen/src/model): no ts-morph node passes that point.',
+    ),
+  },
+  {
+    files: ['samples/*/src/**/*.ts'],
+    rules: restrict(['@mcp-codegen/codegen', '@mcp-codegen/codegen/*'], 'apps and features use the generated code, never the generator.'),
+  },
+);
