@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Runs the official MCP conformance suite against the fixture server in
+// samples/05-conformance: starts it over Streamable HTTP on 127.0.0.1 (an
+// ephemeral port unless PORT is set), runs every scenario (the suite needs
+// Node 22, which npx brings from the registry without touching the project's
+// Node), stops the server it started, and exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const SUITE = '@modelcontextprotocol/conformance@0.1.16';
+const server = fileURLToPath(new URL('../samples/05-conformance/dist/main.js', import.meta.url));
+const expectedFailures = fileURLToPath(new URL('../samples/05-conformance/expected-failures.yml', import.meta.url));
+const extraArgs = process.argv.slice(2);
+
+if (!existsSync(server)) {
+  console.error(`${server} is missing: run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+const child = spawn(process.execPath, [server, '--http'], {
+  env: { ...process.env, PORT: process.env.PORT ?? '0' },
+  stdio: ['ignore', 'inherit', 'pipe'],
+});
+const url = await new Promise((resolve, reject) => {
+  let buffered = '';
+  child.stderr.on('data', (chunk) => {
+    buffered += chunk;
+    const match = /http:\/\/127\.0\.0\.1:\d+\/mcp/.exec(buffered);
+    if (match) resolve(match[0]);
+  });
+  child.once('exit', (code) => reject(new Error(`the fixture server exited (${code}) before listening:\n${buffered}`)));
+});
+child.stderr.resume();
+console.log(`conformance: fixture server at ${url}`);
+
+const suiteArgs = ['server', '--url', url, '--suite', 'all', ...(existsSync(expectedFailures) ? ['--expected-failures', expectedFailures] : []), ...extraArgs];
+const suite = spawn('npx', ['-y', '-p', 'node@22', '-p', SUITE, 'conformance', ...suiteArgs], { stdio: 'inherit' });
+const status = await new Promise((resolve) => suite.once('exit', (code) => resolve(code ?? 1)));
+
+child.kill('SIGTERM');
+await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+process.exit(status);
