@@ -40,3 +40,9 @@ export type { FormatOptions } from './diagnostics/format-diagnostic.js';
 export { formatDiagnostics } from './diagnostics/format-diagnostics.js';
 export { formatSummary } from './diagnostics/format-summary.js';
 export { useColor } from './diagnostics/use-color.js';
+
+export { IncrementalBuild } from './watch/incremental-build.js';
+export { loadConfig, CONFIG_FILE } from './config/load-config.js';
+export type { LoadedConfig } from './config/load-config.js';
+export { CONFIG_KEYS } from './config/config-keys.js';
+export type { CodegenConfig, KeySpec } from './config/config-keys.js';

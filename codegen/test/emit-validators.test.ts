@@ -13,8 +13,17 @@ function errorsOf(validate: (data: unknown) => boolean, data: unknown) {
 describe('validators.generated.ts', () => {
   const notes = loadValidators(emitValidators(notesModel()).content);
 
-  it('exports one validator per tool and prompt, by validatorName', () => {
-    expect(Object.keys(notes).sort()).toEqual(['prompt_summarize', 'tool_addNote', 'tool_deleteNote', 'tool_searchNotes']);
+  it('exports one validator per tool and prompt, by validatorName, and one per output schema', () => {
+    expect(Object.keys(notes).sort()).toEqual(['output_addNote', 'prompt_summarize', 'tool_addNote', 'tool_deleteNote', 'tool_searchNotes']);
+  });
+
+  it('checks structuredContent with the output validator', () => {
+    const note = { id: 'n1', title: 't', body: 'b', tags: [], priority: 'low', createdAt: '2024-01-01T00:00:00Z' };
+    expect(notes.output_addNote(note)).toBe(true);
+    expect(errorsOf(notes.output_addNote, { ...note, priority: 'urgent', extra: 1 })).toEqual([
+      { instancePath: '', keyword: 'additionalProperties' },
+      { instancePath: '/priority', keyword: 'enum' },
+    ]);
   });
 
   it('accepts valid arguments', () => {

@@ -9,10 +9,14 @@ export interface AnalysisContext {
   packageDir: string;
   diagnostics: DiagnosticCollector;
   duplicates: DuplicateCheck;
+  /** `mcpCodegen.allowAny`: any/unknown parameters without a warning. */
+  allowAny?: boolean;
   /** The class's localName in generated code. */
   localName(cls: ClassDeclaration): string;
   /** Queues the input schema of a handler; `assign` receives it once TJS has run. */
   requestInput(handler: DiscoveredHandler, parameters: ParameterInfo[], assign: (schema: InputSchemaResult) => void): void;
+  /** Queues the output schema of a tool (its return type, `{ result }`-wrapped or not); `assign` receives it once TJS has run. */
+  requestOutput?(handler: DiscoveredHandler, shape: { wrapped: boolean; optional: boolean }, assign: (schema: InputSchemaResult) => void): void;
 }
 
 export type InputSchemaResult = { [keyword: string]: unknown };

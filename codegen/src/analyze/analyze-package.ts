@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { readPackageConfig } from '../config/package-config.js';
+import { loadConfig } from '../config/load-config.js';
 import type { Result } from '../diagnostics/diagnostic.js';
 import { discoverHandlers } from '../discover/discover-handlers.js';
 import { DiagnosticCollector } from '../load/diagnostic-collector.js';
-import { loadProject } from '../load/load-project.js';
+import { loadProject, type ProjectCache } from '../load/load-project.js';
 import { clearPackageCache } from '../load/nearest-package.js';
 import { sourceLocation } from '../load/source-location.js';
 import { checkTypeScriptVersions } from '../load/version-guard.js';
@@ -11,25 +12,35 @@ import type { FeatureModel } from '../model/feature-model.js';
 import { sortModel } from '../model/sort-model.js';
 import type { AnalysisContext } from './analysis-context.js';
 import { analyzeHandlers } from './analyze-handlers.js';
+import { analyzeCompletions } from './completion/analyze-completions.js';
+import { discoverCompletions } from './completion/discover-completions.js';
+import { withFixedCompletions } from './completion/fixed-completions.js';
 import { DuplicateCheck } from './duplicates.js';
 import { generateInputs, type PendingInput } from './generate-inputs.js';
+import { appendOutputs, generateOutputs, type PendingOutput } from './generate-outputs.js';
 import { classKey } from './providers/class-entry.js';
 import { ProviderCollector } from './providers/collect-providers.js';
 import { providerModels } from './providers/provider-models.js';
 import { inputInterfaceName } from './schema/synthetic-input.js';
+import { outputInterfaceName } from './schema/output-schema.js';
+
+export interface AnalyzeOptions {
+  /** Reuse loaded Projects across runs (watch mode); see ProjectCache. */
+  projects?: ProjectCache;
+}
 
 /**
  * The front half of `mcp-codegen build`: load → discover → analyze → model.
  * Never throws on a user's mistake: every problem is a diagnostic, and the
  * result is ok only when none is an error.
  */
-export function analyzePackage(packageDir: string): Result<FeatureModel> {
+export function analyzePackage(packageDir: string, options: AnalyzeOptions = {}): Result<FeatureModel> {
   const dir = resolve(packageDir);
   const diagnostics = new DiagnosticCollector(dir);
   clearPackageCache();
   const config = readPackageConfig(dir, diagnostics);
   if (!config || !checkTypeScriptVersions(diagnostics)) return failed(diagnostics);
-  const loaded = loadProject(config, diagnostics);
+  const loaded = loadProject(config, diagnostics, options.projects);
   if (!loaded) return failed(diagnostics);
 
   const handlers = discoverHandlers(loaded.sourceFiles, diagnostics);
@@ -38,24 +49,42 @@ export function analyzePackage(packageDir: string): Result<FeatureModel> {
   }
   const collector = new ProviderCollector(dir, loaded.sourceFiles, diagnostics);
   for (const handler of handlers) collector.addHandlerClass(handler.classDeclaration);
+  const completionMarkers = discoverCompletions(loaded.sourceFiles, diagnostics);
+  for (const marker of completionMarkers) collector.addHandlerClass(marker.classDeclaration);
   const { classes, providers, localNames } = providerModels([...collector.entries.values()], diagnostics);
 
+  // Problems in the config file itself are reported by the build before analysis.
+  const settings = loadConfig(dir).config;
   const pending: PendingInput[] = [];
+  const outputs: PendingOutput[] = [];
   const context: AnalysisContext = {
     packageDir: dir,
     diagnostics,
     duplicates: new DuplicateCheck(dir, diagnostics),
+    allowAny: settings.allowAny === true,
     localName: (cls) => localNames.get(classKey(cls))!,
     requestInput(handler, parameters, assign) {
       const interfaceName = inputInterfaceName(pending.length, handler.classDeclaration.getName() ?? '', handler.method.getName());
       const request = { file: handler.method.getSourceFile(), interfaceName, parameters };
       pending.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()) });
     },
+    requestOutput(handler, shape, assign) {
+      const className = handler.classDeclaration.getName() ?? '';
+      const method = handler.method.getName();
+      const request = { file: handler.method.getSourceFile(), interfaceName: outputInterfaceName(outputs.length, className, method), className, method, ...shape };
+      outputs.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()) });
+    },
   };
   const models = analyzeHandlers(handlers, context);
-  if (!diagnostics.hasErrors()) generateInputs(loaded.project, pending, diagnostics);
+  const completionMethods = analyzeCompletions(completionMarkers, models, context);
+  if (!diagnostics.hasErrors()) {
+    appendOutputs(outputs); // before the inputs, so one Program holds both
+    generateInputs(loaded.project, pending, diagnostics, { inlineRefs: settings.inlineRefs });
+    generateOutputs(loaded.project, outputs, diagnostics);
+  }
   if (diagnostics.hasErrors()) return failed(diagnostics);
-  const model = sortModel({ feature: config.feature, classes, providers, ...models });
+  const completions = withFixedCompletions(completionMethods, models);
+  const model = sortModel({ feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}) });
   return { ok: true, value: model, diagnostics: diagnostics.sorted() };
 }
 

@@ -4,7 +4,11 @@ import type { ResourceModel, ResourceTemplateModel } from '../model/feature-mode
 import type { AnalysisContext } from './analysis-context.js';
 import { commonDescriptorFields, handlerBase, handlerName } from './handler-base.js';
 import { readParameters } from './read-parameters.js';
-import { checkTemplateParameters } from './template-parameters.js';
+import { bindTemplateParameters } from './template-parameters.js';
+import { compileTemplate } from './templates/compile-template.js';
+import { markIntegers } from './templates/mark-integers.js';
+import { claimTemplateShape } from './templates/overlap-check.js';
+import { templateShape } from './templates/template-shape.js';
 import { parseUriTemplate } from './uri-template.js';
 
 const FIELDS = ['title', 'description', 'mimeType', 'annotations', 'icons', '_meta'];
@@ -34,12 +38,19 @@ export function analyzeResource(handler: DiscoveredHandler, context: AnalysisCon
   }
   const parsed = parseUriTemplate(uri);
   if (!parsed.ok) {
-    diagnostics.error('MCPG3007', uriNode, `The URI template ${JSON.stringify(uri)} uses ${parsed.problem}, which is not supported yet.`, 'Use simple {name} variables, one per path segment, each naming a parameter.');
+    diagnostics.error('MCPG3007', uriNode, `The URI template ${JSON.stringify(uri)} has ${parsed.problem}.`, 'Write RFC 6570 expressions such as {id}, {+path}, {/segments*} or {?query,limit}, each naming a parameter; see docs/templates.md.');
     return undefined;
   }
-  const unique = context.duplicates.claim('resource template', uri, uriNode);
-  if (!parameters || !checkTemplateParameters(parsed.template.variables, parameters, uriNode, diagnostics) || !unique) return undefined;
+  const template = compileTemplate(parsed.parts);
+  const unique = context.duplicates.claim('resource template', uri, uriNode) && claimTemplateShape(context.duplicates, context.packageDir, templateShape(parsed.parts), uri, uriNode, diagnostics);
+  const variableTypes = parameters && bindTemplateParameters(template, parameters, uriNode, diagnostics);
+  if (!parameters || !variableTypes || !unique) return undefined;
   const descriptor = { uriTemplate: uri, ...fields } as ResourceTemplateDescriptor;
   const base = handlerBase(handler, parameters, context);
-  return { kind: 'template', model: { ...base, descriptor, ...parsed.template } };
+  const model: ResourceTemplateModel = { ...base, descriptor, pattern: template.pattern, variables: template.variables };
+  if (template.query.length > 0) model.query = template.query;
+  if (Object.keys(variableTypes).length > 0) model.variableTypes = variableTypes;
+  // JSDoc can make a number an integer (the schema knows): read it back once schemas exist.
+  context.requestInput(handler, parameters, (schema) => markIntegers(model, schema));
+  return { kind: 'template', model };
 }

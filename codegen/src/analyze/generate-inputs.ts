@@ -5,6 +5,7 @@ import type { InputSchemaResult } from './analysis-context.js';
 import { buildInputSchema } from './schema/input-schema.js';
 import { createSchemaGenerator } from './schema/schema-generator.js';
 import { appendInputInterfaces, type InputRequest } from './schema/synthetic-input.js';
+import type { SchemaOptions } from './schema/type-schema.js';
 
 export interface PendingInput {
   request: InputRequest;
@@ -18,7 +19,7 @@ export interface PendingInput {
  * Program. Runs after all type questions are answered: appending the
  * synthetic interfaces changes the Program.
  */
-export function generateInputs(project: Project, pending: PendingInput[], diagnostics: DiagnosticCollector): void {
+export function generateInputs(project: Project, pending: PendingInput[], diagnostics: DiagnosticCollector, options: SchemaOptions = {}): void {
   if (pending.length === 0) return;
   appendInputInterfaces(pending.map((p) => p.request));
   const generator = createSchemaGenerator(project);
@@ -32,6 +33,6 @@ export function generateInputs(project: Project, pending: PendingInput[], diagno
       diagnostics.errorAt('MCPG9002', at, `Schema generation failed for this method: ${raw.message}`, 'This is a bug in mcp-codegen; please report it with the parameter types that trigger it.');
       continue;
     }
-    assign(buildInputSchema(raw, request.parameters));
+    assign(buildInputSchema(raw, request.parameters, options));
   }
 }

@@ -18,9 +18,10 @@ export function handlerBase(handler: DiscoveredHandler, parameters: ParameterInf
 }
 
 function parameterModel(parameter: ParameterInfo): ParameterModel {
-  return parameter.kind === 'context'
-    ? { kind: 'context', name: parameter.name }
-    : { kind: 'argument', name: parameter.name, required: parameter.required };
+  if (parameter.kind === 'context') return { kind: 'context', name: parameter.name };
+  const dates = parameter.dates ? { dates: parameter.dates } : {};
+  if (parameter.kind === 'input') return { kind: 'input', name: parameter.name, ...dates };
+  return { kind: 'argument', name: parameter.name, required: parameter.required, ...dates };
 }
 
 /** Descriptor fields shared by all kinds, taken from the options as written. */

@@ -31,3 +31,14 @@ function clean(text: string | undefined): string | undefined {
   const trimmed = text?.replace(/\r\n/g, '\n').trim();
   return trimmed ? trimmed : undefined;
 }
+
+/**
+ * The parameter's own leading JSDoc as written (`/** @minimum 1 *\/`), to put
+ * on the synthetic interface member so the schema generator reads its tags
+ * as it does on interface properties. Undefined when there is none.
+ */
+export function parameterJsDoc(parameter: ParameterDeclaration): string | undefined {
+  const leading = (parameter.compilerNode as { jsDoc?: ts.JSDoc[] }).jsDoc;
+  const last = leading?.[leading.length - 1];
+  return last ? last.getText(parameter.getSourceFile().compilerNode) : undefined;
+}

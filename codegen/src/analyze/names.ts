@@ -16,6 +16,6 @@ export function checkName(name: string, what: 'tool' | 'prompt', at: Node, diagn
 }
 
 /** Export name of a generated validator: `tool_get-forecast` → `tool_get_forecast`. */
-export function validatorName(prefix: 'tool' | 'prompt', name: string): string {
+export function validatorName(prefix: 'tool' | 'prompt' | 'output', name: string): string {
   return `${prefix}_${name}`.replace(/[^A-Za-z0-9_$]/g, '_');
 }

@@ -1,44 +1,106 @@
-/** A URI template reduced to what the runtime matches: a RegExp source and its variables. */
-export interface ParsedTemplate {
-  variables: string[];
-  /** Anchored RegExp source; one `([^/?#]+)` group per variable. */
-  pattern: string;
+/**
+ * Parses an RFC 6570 URI template into literal text and expressions. Every
+ * operator is accepted (`{x}`, `{+x}`, `{#x}`, `{.x}`, `{/x}`, `{;x}`,
+ * `{?x,y}`, `{&x}`), with the explode (`*`) and prefix (`:n`) modifiers.
+ * Syntax problems, and shapes no URI could be matched against reliably, are
+ * reported as a phrase for the diagnostic.
+ */
+export type TemplateOperator = '' | '+' | '#' | '.' | '/' | ';' | '?' | '&';
+
+export interface TemplateVariableSpec {
+  name: string;
+  explode: boolean;
+  /** `{x:3}`: at most this many characters. */
+  prefix?: number;
 }
 
-export type TemplateParse = { ok: true; template: ParsedTemplate } | { ok: false; problem: string };
+export interface TemplateExpression {
+  operator: TemplateOperator;
+  variables: TemplateVariableSpec[];
+}
 
-const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export type TemplatePart = { literal: string } | { expression: TemplateExpression };
 
-/**
- * Parses the simple `{name}` expressions of RFC 6570 level 1. Operators
- * (`{+x}`, `{?q}`, `{/p}`, ...), lists and modifiers are reported, not guessed.
- */
+export type TemplateParse = { ok: true; parts: TemplatePart[] } | { ok: false; problem: string };
+
+const OPERATORS = new Set(['+', '#', '.', '/', ';', '?', '&']);
+const RESERVED_OPERATORS = new Set(['=', ',', '!', '@', '|']);
+const VARSPEC = /^([A-Za-z0-9_.%]+)(?:(\*)|:([1-9][0-9]{0,3}))?$/;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function isQueryOperator(operator: TemplateOperator): boolean {
+  return operator === '?' || operator === '&';
+}
+
 export function parseUriTemplate(template: string): TemplateParse {
-  const variables: string[] = [];
-  let pattern = '^';
+  const parts: TemplatePart[] = [];
+  const seen = new Set<string>();
   let rest = template;
   while (rest.length > 0) {
     const open = rest.indexOf('{');
     const close = rest.indexOf('}');
     if (open < 0 && close < 0) {
-      pattern += escapeLiteral(rest);
+      parts.push({ literal: rest });
       break;
     }
-    if (close < 0) return { ok: false, problem: 'a "{" without a matching "}"' };
-    if (open < 0 || close < open) return { ok: false, problem: 'a "}" without a matching "{"' };
-    pattern += escapeLiteral(rest.slice(0, open));
-    const expression = rest.slice(open + 1, close);
-    if (expression.includes('{')) return { ok: false, problem: 'a "{" without a matching "}"' };
-    if (!VARIABLE.test(expression)) return { ok: false, problem: `the expression {${expression}}` };
-    if (variables.includes(expression)) return { ok: false, problem: `the variable ${expression} used twice` };
-    variables.push(expression);
-    pattern += '([^/?#]+)';
+    if (close < 0) return fail('a "{" without a matching "}"');
+    if (open < 0 || close < open) return fail('a "}" without a matching "{"');
+    if (open > 0) parts.push({ literal: rest.slice(0, open) });
+    const parsed = parseExpression(rest.slice(open + 1, close));
+    if ('problem' in parsed) return fail(parsed.problem);
+    for (const variable of parsed.variables) {
+      if (seen.has(variable.name)) return fail(`the variable ${variable.name} used twice`);
+      seen.add(variable.name);
+    }
+    parts.push({ expression: parsed });
     rest = rest.slice(close + 1);
   }
-  return { ok: true, template: { variables, pattern: `${pattern}$` } };
+  const problem = shapeProblem(parts);
+  return problem ? fail(problem) : { ok: true, parts };
 }
 
-/** Escapes RegExp syntax; `/` stays as is, which a RegExp source allows. */
-function escapeLiteral(text: string): string {
-  return text.replace(/[.?+*()[\]{}\\^$|]/g, '\\$&');
+function parseExpression(body: string): TemplateExpression | { problem: string } {
+  if (body.includes('{')) return { problem: 'a "{" without a matching "}"' };
+  const first = body.charAt(0);
+  if (RESERVED_OPERATORS.has(first)) return { problem: `the reserved operator "${first}" in {${body}}` };
+  const operator = (OPERATORS.has(first) ? first : '') as TemplateOperator;
+  const list = operator === '' ? body : body.slice(1);
+  const variables: TemplateVariableSpec[] = [];
+  for (const spec of list.split(',')) {
+    const match = VARSPEC.exec(spec);
+    if (!match) return { problem: `the expression {${body}}` };
+    const [, name, star, prefix] = match;
+    if (!IDENTIFIER.test(name)) return { problem: `the variable name "${name}" in {${body}}, which is not a parameter name` };
+    if (prefix !== undefined && isQueryOperator(operator)) return { problem: `a prefix modifier in the query expression {${body}}` };
+    variables.push(prefix === undefined ? { name, explode: star === '*' } : { name, explode: false, prefix: Number(prefix) });
+  }
+  return { operator, variables };
+}
+
+/**
+ * Query expressions must come last (they are optional and unordered), and an
+ * expression without a leading character (`{x}`, `{+x}`) right after another
+ * would leave the boundary between their values to chance.
+ */
+function shapeProblem(parts: TemplatePart[]): string | undefined {
+  let inQuery = false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if ('literal' in part) {
+      if (inQuery) return 'literal text after a query expression (query expressions must come last)';
+      continue;
+    }
+    const { operator } = part.expression;
+    if (isQueryOperator(operator)) inQuery = true;
+    else if (inQuery) return 'a path expression after a query expression (query expressions must come last)';
+    const previous = parts[i - 1];
+    if (previous && 'expression' in previous && !isQueryOperator(operator) && (operator === '' || operator === '+')) {
+      return `two adjacent expressions {…}{${operator}${part.expression.variables[0].name}} with nothing between them to tell their values apart`;
+    }
+  }
+  return undefined;
+}
+
+function fail(problem: string): TemplateParse {
+  return { ok: false, problem };
 }

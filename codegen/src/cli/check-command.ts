@@ -2,16 +2,22 @@ import { build } from '../pipeline/build-package.js';
 import type { CliIo } from './cli-io.js';
 import { EXIT_FAILED, EXIT_OK } from './exit-codes.js';
 import { failureExitCode } from './failure-exit-code.js';
+import { jsonCounts, jsonDiagnostic, printJson } from './json-output.js';
 import { displayPath, printDiagnostics } from './print-diagnostics.js';
 import { count, featureSummary } from './summary-line.js';
 
 export interface CheckCommandOptions {
   quiet?: boolean;
+  json?: boolean;
 }
 
 /** `mcp-codegen check [package-dir]`: fails when the committed output differs from what a build would write. */
 export async function checkCommand(io: CliIo, packageDir: string, options: CheckCommandOptions): Promise<number> {
   const result = await build(packageDir, { check: true });
+  if (options.json) {
+    printJson(io, { ok: result.ok, ...jsonCounts(result.model), check: result.check, durationMs: result.durationMs, diagnostics: result.diagnostics.map(jsonDiagnostic) });
+    return result.ok ? EXIT_OK : result.model && result.check ? EXIT_FAILED : failureExitCode(result.diagnostics);
+  }
   printDiagnostics(io, result.packageDir, result.diagnostics);
   if (!result.model || !result.check) return failureExitCode(result.diagnostics);
 

@@ -1,13 +1,21 @@
 import { resolve } from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { useColor } from '../diagnostics/use-color.js';
 import { buildCommand } from './build-command.js';
 import { checkCommand } from './check-command.js';
 import { processIo, type CliIo } from './cli-io.js';
+import { devCommand } from './dev-command.js';
+import { diffCommand } from './diff-command.js';
 import { EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
+import { initCommand } from './init-command.js';
+import { listCommand } from './list-command.js';
+import { serveCommand } from './serve-command.js';
 import { VERSION } from './version.js';
+import { watchCommand } from './watch-command.js';
+
+const PACKAGE_DIR = 'the feature package (the directory with package.json and tsconfig.json)';
 
 function program(io: CliIo, setExitCode: (code: number) => void): Command {
   const cli = new Command('mcp-codegen')
@@ -15,23 +23,77 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .version(VERSION, '-v, --version')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  const dir = (path: string) => resolve(io.cwd, path);
+
+  cli
+    .command('init')
+    .description('copy a scaffold into a directory (existing files are kept)')
+    .argument('[dir]', 'where to create it', '.')
+    .addOption(new Option('-t, --template <name>', 'which scaffold').choices(['feature', 'server']).default('feature'))
+    .option('-q, --quiet', 'print nothing on success')
+    .action((path: string, options: { template: string; quiet?: boolean }) => {
+      setExitCode(initCommand(io, dir(path), options));
+    });
 
   cli
     .command('build')
     .description('analyse the package and write src/generated/ (only files whose bytes change)')
-    .argument('[package-dir]', 'the feature package (the directory with package.json and tsconfig.json)', '.')
+    .argument('[package-dir]', PACKAGE_DIR, '.')
+    .option('-w, --watch', 'rebuild on every change, reusing the loaded program')
     .option('-q, --quiet', 'print nothing on success')
-    .action(async (dir: string, options: { quiet?: boolean }) => {
-      setExitCode(await buildCommand(io, resolve(io.cwd, dir), options));
+    .option('--json', 'print the outcome and diagnostics as JSON on stdout')
+    .action(async (path: string, options: { watch?: boolean; quiet?: boolean; json?: boolean }) => {
+      setExitCode(options.watch ? await watchCommand(io, dir(path), options) : await buildCommand(io, dir(path), options));
     });
 
   cli
     .command('check')
     .description('fail when src/generated/ is not what a build would write (for CI); writes nothing')
-    .argument('[package-dir]', 'the feature package (the directory with package.json and tsconfig.json)', '.')
+    .argument('[package-dir]', PACKAGE_DIR, '.')
     .option('-q, --quiet', 'print nothing on success')
-    .action(async (dir: string, options: { quiet?: boolean }) => {
-      setExitCode(await checkCommand(io, resolve(io.cwd, dir), options));
+    .option('--json', 'print the outcome and diagnostics as JSON on stdout')
+    .action(async (path: string, options: { quiet?: boolean; json?: boolean }) => {
+      setExitCode(await checkCommand(io, dir(path), options));
+    });
+
+  cli
+    .command('list')
+    .alias('inspect')
+    .description('the tools, resources, templates and prompts of a package or of a manifest.generated.json')
+    .argument('[target]', 'a feature package directory or a manifest file', '.')
+    .option('--json', 'print the manifest as JSON')
+    .action(async (target: string, options: { json?: boolean }) => {
+      setExitCode(await listCommand(io, target, options));
+    });
+
+  cli
+    .command('diff')
+    .description('the contract change between two manifests (or package directories); exits 1 if it is breaking')
+    .argument('<old>', 'the old manifest.generated.json (or package directory)')
+    .argument('<new>', 'the new manifest.generated.json (or package directory)')
+    .option('--json', 'print the changes as JSON')
+    .action(async (oldPath: string, newPath: string, options: { json?: boolean }) => {
+      setExitCode(await diffCommand(io, oldPath, newPath, options));
+    });
+
+  const serveOptions = (command: Command) =>
+    command
+      .argument('[package-dir]', 'a built feature package', '.')
+      .option('--http', 'serve Streamable HTTP instead of stdio')
+      .option('-p, --port <port>', 'HTTP port (implies --http; 0 picks a free port)')
+      .option('--host <host>', 'HTTP host (default 127.0.0.1)')
+      .option('--path <path>', 'HTTP endpoint path (default /mcp)');
+
+  serveOptions(cli.command('serve').description('serve a built feature package with @mcp-codegen/runtime, no app needed')).action(
+    async (path: string, options: Record<string, string | boolean>) => {
+      setExitCode(await serveCommand(io, dir(path), options));
+    },
+  );
+
+  serveOptions(cli.command('dev').description('build --watch, compile with tsc and restart serve after each change'))
+    .option('-q, --quiet', 'print nothing on a successful build')
+    .action(async (path: string, options: Record<string, string | boolean>) => {
+      setExitCode(await devCommand(io, dir(path), options));
     });
 
   return cli;
@@ -40,7 +102,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
 /**
  * The `mcp-codegen` command. Returns the exit code instead of exiting, so it
  * can run in-process (tests, other tools). Exit codes: 0 ok; 1 errors in the
- * package or stale output; 2 an internal error.
+ * package, stale output, a breaking diff or a usage error; 2 an internal error.
  */
 export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
   let exitCode = EXIT_OK;

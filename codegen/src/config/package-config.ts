@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import { CONFIG_FILE } from './load-config.js';
 
 /** What the build needs to know about a feature package before reading its code. */
 export interface PackageConfig {
@@ -29,7 +30,7 @@ export function readPackageConfig(dir: string, diagnostics: DiagnosticCollector)
     diagnostics.error('MCPG1102', undefined, `No tsconfig.json in ${dir}.`, 'Add a tsconfig.json next to package.json that includes src/.');
   }
   if (!json) return undefined;
-  const feature = featureName(json, diagnostics);
+  const feature = featureName(dir, json, diagnostics);
   if (feature === undefined || !existsSync(tsconfigPath)) return undefined;
   return { dir, feature, tsconfigPath };
 }
@@ -47,8 +48,19 @@ function parseJson(path: string, diagnostics: DiagnosticCollector): PackageJson 
 
 const FEATURE_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 
-function featureName(json: PackageJson, diagnostics: DiagnosticCollector): string | undefined {
-  const configured = json.mcpCodegen?.name;
+function configFileName(dir: string): unknown {
+  const file = join(dir, CONFIG_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name;
+  } catch {
+    return undefined; // reported by loadConfig
+  }
+}
+
+function featureName(dir: string, json: PackageJson, diagnostics: DiagnosticCollector): string | undefined {
+  // mcp-codegen.config.json wins over package.json#mcpCodegen (load-config.ts validates both).
+  const configured = configFileName(dir) ?? json.mcpCodegen?.name;
   const raw = configured !== undefined ? configured : typeof json.name === 'string' ? json.name.replace(/^@[^/]+\//, '') : undefined;
   if (typeof raw === 'string' && FEATURE_NAME.test(raw)) return raw;
   diagnostics.error(

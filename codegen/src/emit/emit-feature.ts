@@ -4,8 +4,10 @@ import { createWriter } from './code-writer.js';
 import { FEATURE_FILE, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
 import { manifestData } from './manifest-data.js';
+import { needsReviveDates, writeReviveDates } from './revive-dates.js';
 import { writeLiteral } from './ts-literal.js';
 import { writeBindings } from './write-bindings.js';
+import { writeCompletions } from './write-completions.js';
 import { writeRegister } from './write-register.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
@@ -19,6 +21,10 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writer.writeLine("import * as validators from './validators.generated.js';");
   }
   writer.blankLine();
+  if (needsReviveDates(model)) {
+    writeReviveDates(writer);
+    writer.blankLine();
+  }
 
   writer.write('export const manifest: FeatureManifest = ');
   writeLiteral(writer, manifestData(model));
@@ -29,6 +35,7 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writer.writeLine('manifest,');
     writeRegister(writer, model.providers);
     writeBindings(writer, model);
+    writeCompletions(writer, model.completions ?? []);
   });
   writer.writeLine('};');
 

@@ -1,5 +1,6 @@
 import type { HandlerModel } from '../model/feature-model.js';
 import { EmitError } from './emit-error.js';
+import { REVIVE_DATES } from './revive-dates.js';
 import { memberAccess, stringLiteral } from './ts-literal.js';
 
 /** The lambda's parameters, in the position the runtime passes them (after the resolver `c`). */
@@ -51,7 +52,10 @@ export function handlerCall(handler: HandlerModel, signature: HandlerSignature):
       ]);
     }
     used.add(signature.bag);
-    return `${signature.bag}[${stringLiteral(parameter.name)}] as ${paramType(index)}`;
+    // A destructured input receives the whole arguments object.
+    const value = parameter.kind === 'input' ? signature.bag : `${signature.bag}[${stringLiteral(parameter.name)}]`;
+    const converted = parameter.dates ? `${REVIVE_DATES}(${value}, ${JSON.stringify(parameter.dates)})` : value;
+    return `${converted} as ${paramType(index)}`;
   });
   const lastUsed = Math.max(-1, ...signature.params.map((name, index) => (used.has(name) ? index : -1)));
   const names = signature.params.slice(0, lastUsed + 1).map((name) => (used.has(name) ? name : `_${name}`));

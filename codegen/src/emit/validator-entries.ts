@@ -19,6 +19,12 @@ export function validatorEntries(model: FeatureModel): ValidatorEntry[] {
       label: `tool '${tool.descriptor.name}'`,
       owner: tool,
     })),
+    // Output validators check structuredContent; tools without an outputSchema have none.
+    ...model.tools.flatMap((tool) =>
+      tool.outputValidatorName !== undefined && tool.descriptor.outputSchema !== undefined
+        ? [{ name: tool.outputValidatorName, schema: tool.descriptor.outputSchema, label: `the output of tool '${tool.descriptor.name}'`, owner: tool }]
+        : [],
+    ),
     ...model.prompts.map((prompt) => ({
       name: prompt.validatorName,
       schema: prompt.argumentsSchema,

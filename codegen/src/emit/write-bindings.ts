@@ -10,6 +10,7 @@ import {
 import { regexLiteral } from './regex-literal.js';
 import { memberAccess, propertyKey, stringLiteral } from './ts-literal.js';
 import { writeHandler } from './write-handler.js';
+import { writeTemplateRules } from './write-template-rules.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
 function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
@@ -49,6 +50,7 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
   writeSection(writer, 'tools', model.tools, (tool) =>
     writeEntry(writer, tool.descriptor.name, () => {
       writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
+      if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
       writer.writeLine(`result: ${stringLiteral(tool.result)},`);
       writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
     }),
@@ -63,6 +65,7 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
     writeEntry(writer, template.descriptor.uriTemplate, () => {
       writer.writeLine(`pattern: ${templatePattern(template)},`);
       writer.writeLine(`variables: [${template.variables.map(stringLiteral).join(', ')}],`);
+      writeTemplateRules(writer, template);
       writer.writeLine(`result: ${stringLiteral(template.result)},`);
       writeHandler(writer, 'read', template, TEMPLATE_SIGNATURE);
     }),

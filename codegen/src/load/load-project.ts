@@ -9,11 +9,17 @@ export interface LoadedPackage {
   sourceFiles: SourceFile[];
 }
 
+/**
+ * Projects kept by a long-lived process (watch mode), by tsconfig path: a
+ * rebuild reuses the parsed files and refreshes only what changed.
+ */
+export type ProjectCache = Map<string, Project>;
+
 /** Opens the package's tsconfig; undefined after reporting when it cannot be read. */
-export function loadProject(config: PackageConfig, diagnostics: DiagnosticCollector): LoadedPackage | undefined {
+export function loadProject(config: PackageConfig, diagnostics: DiagnosticCollector, cache?: ProjectCache): LoadedPackage | undefined {
   let project: Project;
   try {
-    project = new Project({ tsConfigFilePath: config.tsconfigPath });
+    project = cache?.get(config.tsconfigPath) ?? new Project({ tsConfigFilePath: config.tsconfigPath });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     diagnostics.error('MCPG1104', undefined, `Cannot read tsconfig.json: ${reason}`, 'Fix tsconfig.json so that `tsc -p` accepts it.');
@@ -27,6 +33,7 @@ export function loadProject(config: PackageConfig, diagnostics: DiagnosticCollec
     diagnostics.error('MCPG1104', undefined, `tsconfig.json: ${message}`, 'Fix tsconfig.json so that `tsc -p` accepts it.');
   }
   if (configProblems.length > 0) return undefined;
+  cache?.set(config.tsconfigPath, project);
   const sourceFiles = userSourceFiles(project, config.dir);
   if (sourceFiles.length === 0) {
     diagnostics.warning('MCPG1105', undefined, 'No source files under src/ are part of the tsconfig.', 'Put the decorated classes under src/ and include src in tsconfig.json.');

@@ -10,6 +10,7 @@ import type {
   ResourceDescriptor,
   ResourceTemplateDescriptor,
   ResultKind,
+  TemplateVariable,
   ToolDescriptor,
 } from '@mcp-codegen/manifest';
 
@@ -30,6 +31,13 @@ export interface ClassRef {
   importPath: string;
 }
 
+/**
+ * Where `Date`s sit in an argument: `true` is the value itself; `props` are
+ * object keys or tuple indexes; `each` is every array element or object
+ * value. Generated code turns the ISO strings there into Dates.
+ */
+export type DatePlan = true | { props?: Record<string, DatePlan>; each?: DatePlan };
+
 /** One parameter of a handler method, in declaration order. */
 export type ParameterModel =
   | {
@@ -37,9 +45,13 @@ export type ParameterModel =
       /** The argument's name in the input (the parameter name). */
       name: string;
       required: boolean;
+      /** Present when the type holds Dates. */
+      dates?: DatePlan;
     }
   /** Receives the handler context (McpContext); never in a schema. */
-  | { kind: 'context'; name: string };
+  | { kind: 'context'; name: string }
+  /** A destructured parameter that receives the whole arguments object. */
+  | { kind: 'input'; name: string; dates?: DatePlan };
 
 /** What every handler has: where it lives and how to call it. */
 export interface HandlerModel {
@@ -55,6 +67,8 @@ export interface ToolModel extends HandlerModel {
   descriptor: ToolDescriptor;
   /** Export name of the input validator in validators.generated.ts. */
   validatorName: string;
+  /** Export name of the output validator; present exactly when descriptor.outputSchema is. */
+  outputValidatorName?: string;
 }
 
 export interface ResourceModel extends HandlerModel {
@@ -67,6 +81,31 @@ export interface ResourceTemplateModel extends HandlerModel {
   pattern: string;
   /** Variable names in capture-group order. */
   variables: string[];
+  /** Query variables ({?a,b}, {&c}): the last capture group holds their text. */
+  query?: string[];
+  /** How variables that are not plain strings are read, by name. */
+  variableTypes?: Record<string, TemplateVariable>;
+}
+
+/** Suggestions for one prompt argument or template variable (completion/complete). */
+export interface CompletionModel {
+  /** A prompt (by name) or a resource template (by URI template). */
+  kind: 'prompt' | 'resource';
+  target: string;
+  argument: string;
+  /** Fixed values (a union of string literals or an enum), when no method serves it. */
+  values?: string[];
+  /** The @Complete method that serves it. */
+  method?: CompletionMethodModel;
+}
+
+export interface CompletionMethodModel {
+  /** `localName` of the class. */
+  className: string;
+  method: string;
+  /** What each parameter receives, in order: the typed value, the other arguments, or the handler context. */
+  parameters: Array<'value' | 'arguments' | 'context'>;
+  source: SourceLocation;
 }
 
 export interface PromptModel extends HandlerModel {
@@ -94,4 +133,6 @@ export interface FeatureModel {
   resources: ResourceModel[];
   resourceTemplates: ResourceTemplateModel[];
   prompts: PromptModel[];
+  /** Sorted: prompts before templates, then by target and argument. Absent or empty: nothing to complete. */
+  completions?: CompletionModel[];
 }

@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyzePackage } from '../analyze/analyze-package.js';
+import { loadConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { emitAll } from '../emit/emit-all.js';
+import { emitMemoized, type EmitMemo } from './emit-memo.js';
 import type { GeneratedFile } from '../emit/generated-file.js';
+import type { ProjectCache } from '../load/load-project.js';
 import type { FeatureModel } from '../model/feature-model.js';
 import { checkOutputs, type CheckReport } from '../write/check-outputs.js';
 import { writeOutputs, type WriteReport } from '../write/write-outputs.js';
@@ -11,7 +14,15 @@ import { writeOutputs, type WriteReport } from '../write/write-outputs.js';
 export interface BuildOptions {
   /** Compare with the files on disk instead of writing (CI). */
   check?: boolean;
+  /** Loaded Projects to reuse (watch mode keeps one across rebuilds). */
+  projects?: ProjectCache;
+  /** The last emission, reused when the model is unchanged (an edit inside a method body). */
+  emitMemo?: EmitMemo;
+  /** Called as each stage starts, for progress output. */
+  onStage?: (stage: BuildStage) => void;
 }
+
+export type BuildStage = 'analyze' | 'emit' | 'write';
 
 export interface BuildResult {
   /** No error diagnostics, and in check mode no stale, missing or obsolete file. */
@@ -48,15 +59,20 @@ export async function build(packageDir: string, options: BuildOptions = {}): Pro
     durationMs: Math.round(performance.now() - started),
   });
 
-  const analysis = analyzePackage(dir);
+  const config = loadConfig(dir);
+  if (config.diagnostics.length > 0) return done({ ok: false, diagnostics: config.diagnostics, files: [] });
+  options.onStage?.('analyze');
+  const analysis = analyzePackage(dir, { projects: options.projects });
   if (!analysis.ok) return done({ ok: false, diagnostics: analysis.diagnostics, files: [] });
   const model = analysis.value;
 
-  const emitted = emitAll(model);
+  options.onStage?.('emit');
+  const emitted = options.emitMemo ? emitMemoized(model, options.emitMemo) : emitAll(model);
   const diagnostics = [...analysis.diagnostics, ...emitted.diagnostics];
   if (!emitted.ok) return done({ ok: false, diagnostics, model, files: [] });
   const files = emitted.value;
 
+  options.onStage?.('write');
   if (options.check) {
     const check = checkOutputs(dir, files);
     return done({ ok: check.ok, diagnostics, model, files, check });

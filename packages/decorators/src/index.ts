@@ -1,8 +1,28 @@
 export { Tool, Resource, Prompt } from './markers.js';
 export type { InertDecorator } from './markers.js';
 export type { ToolOptions, ResourceOptions, PromptOptions, ToolAnnotations, ResourceAnnotations, Icon, Meta } from './options.js';
-export type { McpContext } from './context.js';
+export type { McpContext, McpLog, LogMethod } from './context.js';
+export type {
+  LoggingLevel,
+  SamplingContent,
+  SamplingMessage,
+  CreateMessageParams,
+  CreateMessageResult,
+  ElicitationSchema,
+  ElicitFormParams,
+  ElicitUrlParams,
+  ElicitParams,
+  ElicitResult,
+  Root,
+  ListRootsResult,
+  ClientRequestOptions,
+} from './client-requests.js';
+export { Complete } from './complete.js';
+export type { CompleteOptions, CompletionContext, CompletionValues } from './complete.js';
+export type { Integer } from './integer.js';
 export { ToolError } from './tool-error.js';
+export { text, image, audio, resourceLink, embeddedResource, toBase64 } from './content.js';
+export type { BinaryData, ContentExtras, EmbeddedResourceInput } from './content.js';
 export type {
   CallToolResult,
   ReadResourceResult,

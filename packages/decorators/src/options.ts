@@ -38,6 +38,13 @@ export interface ToolOptions {
   annotations?: ToolAnnotations;
   icons?: Icon[];
   _meta?: Meta;
+  /**
+   * A JSON Schema (2020-12) for the arguments, used as written instead of the
+   * one derived from the parameters. Checked at build time.
+   */
+  inputSchema?: Record<string, unknown>;
+  /** A JSON Schema (2020-12) for structuredContent, used instead of the derived one. */
+  outputSchema?: Record<string, unknown>;
 }
 
 export interface ResourceOptions {

@@ -21,10 +21,37 @@ export interface FeatureContainer extends Resolver {
   provide<T>(token: Constructor<T>, factory: (resolver: Resolver) => T): void;
 }
 
-/** What the runtime passes to a handler that declares a context parameter. */
+/** Sends one `notifications/message` at a level: `(data, logger?)`. */
+export type HandlerLogMethod = (data: unknown, logger?: string) => void;
+
+/** One method per RFC 5424 level, debug to emergency. */
+export interface HandlerLog {
+  debug: HandlerLogMethod;
+  info: HandlerLogMethod;
+  notice: HandlerLogMethod;
+  warning: HandlerLogMethod;
+  error: HandlerLogMethod;
+  critical: HandlerLogMethod;
+  alert: HandlerLogMethod;
+  emergency: HandlerLogMethod;
+}
+
+/**
+ * What the runtime passes to a handler that declares a context parameter.
+ * Users see it as `McpContext` (@mcp-codegen/decorators), which has the
+ * precise MCP types; the members here are loose so this package imports nothing.
+ * The optional members are always present with @mcp-codegen/runtime.
+ */
 export interface HandlerContext {
   readonly signal: AbortSignal;
   readonly requestId: string | number;
+  readonly sessionId?: string;
+  readonly clientCapabilities?: Readonly<Record<string, unknown>>;
+  readonly log?: HandlerLog;
+  progress?(progress: number, total?: number, message?: string): void;
+  sample?(params: object, options?: { timeoutMs?: number }): Promise<object>;
+  elicit?(params: object, options?: { timeoutMs?: number }): Promise<object>;
+  listRoots?(options?: { timeoutMs?: number }): Promise<object>;
 }
 
 /** An error as Ajv reports it. */
@@ -49,13 +76,18 @@ export interface Validator {
  * - structured: the value is an object, `structuredContent` plus its JSON as text
  * - result: the value is an MCP result and passes through
  * - auto: decided from the value at run time
+ * - wrapped: a non-object value (number, boolean, array, union), sent as
+ *   `structuredContent: { result: value }` plus its JSON as text
+ * - content: a content block or an array of them, sent as the `content` list
  */
-export type ResultKind = 'text' | 'structured' | 'result' | 'auto';
+export type ResultKind = 'text' | 'structured' | 'result' | 'auto' | 'wrapped' | 'content';
 
 export type Arguments = Record<string, unknown>;
 
 export interface ToolBinding {
   validate: Validator;
+  /** Checks `structuredContent` against the tool's outputSchema; present only when it has one. */
+  validateOutput?: Validator;
   result: ResultKind;
   invoke(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
 }
@@ -66,11 +98,51 @@ export interface ResourceBinding {
 }
 
 export interface ResourceTemplateBinding {
-  /** Matches a whole URI; each capture group is a variable, in `variables` order. */
+  /**
+   * Matches a whole URI; each capture group is a variable, in `variables`
+   * order. With `query`, one more, last group holds the query text.
+   */
   pattern: RegExp;
   variables: string[];
+  /** `{?a,b}` / `{&c}` variables, read by name from the query text in any order; each may be absent. */
+  query?: string[];
+  /** How a variable's text becomes its value, by name; a variable not listed is one decoded string. */
+  variableTypes?: Record<string, TemplateVariable>;
   result: ResultKind;
   read(resolver: Resolver, uri: string, variables: Arguments, context: HandlerContext): unknown;
+}
+
+/** How the runtime reads one URI template variable, decided at build time from its parameter. */
+export interface TemplateVariable {
+  /** The parameter takes an array: the items are `separator`-separated (query lists may also repeat the name). */
+  list?: boolean;
+  /** Between list items in the matched text: ',' for {x}, '/' for {/x*}, '.' for {.x*}, ';x=' for {;x*}. */
+  separator?: string;
+  /** What each value converts to; absent means string. A value that does not convert is -32602. */
+  type?: 'number' | 'integer' | 'boolean';
+  /** The only values allowed (a union of literals or an enum); another is -32602. */
+  enum?: Array<string | number | boolean>;
+}
+
+/** The other arguments a client has filled in, as `completion/complete` sends them. */
+export interface CompletionContext {
+  arguments: Record<string, string>;
+}
+
+/**
+ * Suggests values for one prompt argument or template variable: fixed values
+ * known at build time (a union of string literals or an enum), or a call to a
+ * `@Complete` method, which returns `string[]` or `{ values, total?, hasMore? }`.
+ */
+export interface CompletionBinding {
+  values?: string[];
+  complete?(resolver: Resolver, value: string, context: CompletionContext, handlerContext: HandlerContext): unknown;
+}
+
+/** Completion bindings: by prompt name or URI template, then by argument or variable name. */
+export interface CompletionBindings {
+  prompts?: Record<string, Record<string, CompletionBinding>>;
+  resourceTemplates?: Record<string, Record<string, CompletionBinding>>;
 }
 
 export interface PromptBinding {
@@ -91,4 +163,6 @@ export interface Feature {
   resourceTemplates: Record<string, ResourceTemplateBinding>;
   /** Keyed by prompt name. */
   prompts: Record<string, PromptBinding>;
+  /** completion/complete; absent when nothing can be completed. */
+  completions?: CompletionBindings;
 }

@@ -17,6 +17,8 @@ export type {
   Resolver,
   Constructor,
   HandlerContext,
+  HandlerLog,
+  HandlerLogMethod,
   Validator,
   ValidationError,
   ResultKind,
@@ -25,4 +27,8 @@ export type {
   ResourceBinding,
   ResourceTemplateBinding,
   PromptBinding,
+  TemplateVariable,
+  CompletionBinding,
+  CompletionBindings,
+  CompletionContext,
 } from './feature.js';

@@ -3,7 +3,7 @@ import type { Logger } from './logger.js';
 import { ErrorCode } from './protocol/error-codes.js';
 import { failure, type JsonRpcMessage } from './protocol/json-rpc.js';
 import type { MethodTable } from './protocol/method-table.js';
-import { Session } from './protocol/session.js';
+import { Session, type SessionOptions } from './protocol/session.js';
 import type { ServerTransport } from './transports/transport.js';
 
 export class Connection {
@@ -16,9 +16,11 @@ export class Connection {
     readonly transport: ServerTransport,
     methods: MethodTable,
     private readonly logger: Logger,
+    /** Timeouts and the default logging level of the session. */
+    sessionOptions: Omit<SessionOptions, 'methods' | 'logger' | 'sink'> = {},
   ) {
     this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
-    this.session = new Session({ methods, logger, sink: (message) => this.send(message) });
+    this.session = new Session({ ...sessionOptions, methods, logger, sink: (message) => this.send(message) });
     transport.onmessage = (text) => {
       this.session.handleText(text).then(
         (reply) => reply && this.send(reply),

@@ -1,11 +1,20 @@
 /** createServer: composes features once, then serves any number of connections. */
+import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { Feature } from '@mcp-codegen/manifest';
-import { buildRegistry, type Registry } from './composition/registry.js';
+import { Catalog, type ItemKind } from './composition/catalog.js';
+import type { Registry } from './composition/registry.js';
 import { Connection } from './connection.js';
 import { ServerContainer, type Providers } from './container/server-container.js';
 import { stderrLogger, type Logger } from './logger.js';
 import { lifecycleMethods, type ServerInfo } from './protocol/lifecycle.js';
+import { listChangedNotifier } from './protocol/list-changed.js';
+import { listMethods } from './protocol/lists.js';
+import { loggingMethods } from './protocol/logging.js';
 import type { MethodTable } from './protocol/method-table.js';
+import { checkPageSize, DEFAULT_PAGE_SIZE } from './protocol/pagination.js';
+import { InMemoryResourceUpdateBus, type ResourceUpdateBus } from './protocol/resource-update-bus.js';
+import { Subscribers, subscriptionMethods } from './protocol/subscriptions.js';
+import { completionMethods } from './protocol/completion.js';
 import { promptMethods } from './protocol/prompts.js';
 import { resourceMethods } from './protocol/resources.js';
 import { Session, type MessageSink } from './protocol/session.js';
@@ -23,6 +32,23 @@ export interface ServerOptions {
   providers?: Providers;
   /** Default: stderr. Handler errors are logged here with their stack, never sent to clients. */
   logger?: Logger;
+  /** Items per page of tools/list, resources/list, resources/templates/list and prompts/list. Default 100. */
+  pageSize?: number;
+  /** How long ctx.sample, ctx.elicit and ctx.listRoots wait for the client. Default 60 000 ms. */
+  clientRequestTimeoutMs?: number;
+  /** The lowest level ctx.log sends until the client calls logging/setLevel. Default 'info'. */
+  defaultLogLevel?: LoggingLevel;
+  /** Carries resource updates to subscribers; share one across processes to fan out wider. Default: in memory. */
+  resourceUpdates?: ResourceUpdateBus;
+}
+
+/** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
+export interface ItemSwitch {
+  /** Shows it again; throws CompositionError when no feature offers it. */
+  enable(key: string): void;
+  /** Hides it from its list and from calls (a call gets "unknown"); throws CompositionError when no feature offers it. */
+  disable(key: string): void;
+  isEnabled(key: string): boolean;
 }
 
 export interface McpServer {
@@ -33,24 +59,54 @@ export interface McpServer {
   connect(transport: ServerTransport): Promise<Connection>;
   /** A session not bound to a transport, for front ends that carry messages themselves (HTTP). */
   createSession(sink?: MessageSink): Session;
+  readonly tools: ItemSwitch;
+  readonly resources: ItemSwitch;
+  readonly resourceTemplates: ItemSwitch;
+  readonly prompts: ItemSwitch;
+  /** Serves one more feature and tells every session which lists changed. A name clash throws CompositionError. */
+  addFeature(feature: Feature): void;
+  /** Stops serving a feature (its services stay in the container); false when no feature has that name. */
+  removeFeature(name: string): boolean;
+  /** Sends notifications/resources/updated to every session subscribed to `uri` (through the update bus). */
+  resourceUpdated(uri: string): Promise<void>;
   /** Closes every connection; in-flight handlers are aborted. */
   close(): Promise<void>;
 }
 
 export function createServer(features: readonly Feature[], options: ServerOptions = {}): McpServer {
   const logger = options.logger ?? stderrLogger();
-  const registry = buildRegistry(features);
+  const sessions = new Set<Session>();
+  const catalog = new Catalog(features, checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE), listChangedNotifier(sessions));
+  const registry = catalog.registry;
   const container = new ServerContainer();
   container.applyProviders(options.providers);
   for (const feature of features) feature.register(container);
 
+  const subscribers = new Subscribers();
+  const updates = options.resourceUpdates ?? new InMemoryResourceUpdateBus();
+  const stopListening = updates.listen((uri) => subscribers.deliver(uri));
+
   const serverInfo: ServerInfo = { name: options.name ?? 'mcp-codegen-server', version: options.version ?? '0.0.0' };
   // One method table for every session: nothing is built per request.
   const methods: MethodTable = Object.freeze({
-    ...lifecycleMethods(serverInfo, registry.capabilities, options.instructions),
+    ...lifecycleMethods(serverInfo, () => ({ ...registry.capabilities, logging: {} }), options.instructions),
     ...toolMethods(registry, container, logger),
     ...resourceMethods(registry, container, logger),
     ...promptMethods(registry, container, logger),
+    ...completionMethods(registry, container, logger),
+    ...listMethods(catalog),
+    ...loggingMethods(),
+    ...subscriptionMethods(subscribers),
+  });
+  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel };
+  const track = (session: Session) => {
+    sessions.add(session);
+    session.onClose(() => sessions.delete(session));
+  };
+  const itemSwitch = (kind: ItemKind): ItemSwitch => ({
+    enable: (key) => catalog.setEnabled(kind, key, true),
+    disable: (key) => catalog.setEnabled(kind, key, false),
+    isEnabled: (key) => catalog.isEnabled(kind, key),
   });
 
   const connections = new Set<Connection>();
@@ -62,7 +118,8 @@ export function createServer(features: readonly Feature[], options: ServerOption
     container,
     async connect(transport) {
       if (closed) throw new Error('The server is closed.');
-      const connection = new Connection(transport, methods, logger);
+      const connection = new Connection(transport, methods, logger, sessionOptions);
+      track(connection.session);
       connections.add(connection);
       void connection.closed.then(() => connections.delete(connection));
       try {
@@ -74,10 +131,25 @@ export function createServer(features: readonly Feature[], options: ServerOption
       return connection;
     },
     createSession(sink) {
-      return new Session({ methods, logger, sink });
+      const session = new Session({ ...sessionOptions, methods, logger, sink });
+      track(session);
+      return session;
+    },
+    tools: itemSwitch('tools'),
+    resources: itemSwitch('resources'),
+    resourceTemplates: itemSwitch('resourceTemplates'),
+    prompts: itemSwitch('prompts'),
+    addFeature(feature) {
+      catalog.addFeature(feature);
+      feature.register(container);
+    },
+    removeFeature: (name) => catalog.removeFeature(name),
+    async resourceUpdated(uri) {
+      await updates.publish(uri);
     },
     async close() {
       closed = true;
+      stopListening();
       await Promise.all([...connections].map((c) => c.close()));
     },
   };

@@ -48,11 +48,11 @@ describe('composition', () => {
 
   it('derives capabilities from what the features offer and precomputes the lists', () => {
     expect(createServer([]).registry.capabilities).toEqual({});
-    expect(createServer([calcFeature]).registry.capabilities).toEqual({ tools: {} });
+    expect(createServer([calcFeature]).registry.capabilities).toEqual({ tools: { listChanged: true } });
     const templatesOnly = feature('t', { manifest: { resourceTemplates: docsFeature.manifest.resourceTemplates }, resourceTemplates: docsFeature.resourceTemplates });
-    expect(createServer([templatesOnly]).registry.capabilities).toEqual({ resources: {} });
+    expect(createServer([templatesOnly]).registry.capabilities).toEqual({ resources: { subscribe: true, listChanged: true } });
     const server = createServer([calcFeature, docsFeature]);
-    expect(server.registry.capabilities).toEqual({ tools: {}, resources: {}, prompts: {} });
+    expect(server.registry.capabilities).toEqual({ tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: true } });
     expect(server.registry.lists.tools.tools).toBe(server.registry.lists.tools.tools);
     expect(server.registry.lists.prompts.prompts.map((p) => p.name)).toEqual(['review', 'conversation', 'broken']);
   });

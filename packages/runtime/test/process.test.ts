@@ -43,7 +43,7 @@ describe.each(Object.entries(scripts))('a %s server process', (_format, args) =>
     expect(await exited).toBe(0);
     const replies = stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(replies).toEqual([
-      { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: { name: 'p', version: '0.0.0' } } },
+      { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-11-25', capabilities: { tools: { listChanged: true }, logging: {} }, serverInfo: { name: 'p', version: '0.0.0' } } },
       { jsonrpc: '2.0', id: 2, result: { content: [{ type: 'text', text: 'hi' }] } },
     ]);
     expect(stderr).toContain('noise from a handler');

@@ -5,8 +5,9 @@ import { toolResult } from '../src/results/tool-result';
 import { formatValidationErrors, pointerToPath } from '../src/results/validation-message';
 
 describe('toolResult', () => {
-  it('text: String() of the value', () => {
+  it('text: String() of the value; nothing is an empty list', () => {
     expect(toolResult(3, 'text')).toEqual({ content: [{ type: 'text', text: '3' }] });
+    expect(toolResult(undefined, 'text')).toEqual({ content: [] });
   });
   it('structured: structuredContent only for plain objects', () => {
     expect(toolResult({ a: 1 }, 'structured')).toEqual({ content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } });
@@ -14,40 +15,71 @@ describe('toolResult', () => {
     expect(toolResult('s', 'structured')).toEqual({ content: [{ type: 'text', text: 's' }] });
     expect(toolResult(new Date(0), 'structured')).toEqual({ content: [{ type: 'text', text: '"1970-01-01T00:00:00.000Z"' }] });
   });
+  it('wrapped: { result } as structuredContent, the value itself as JSON text', () => {
+    expect(toolResult(7, 'wrapped')).toEqual({ content: [{ type: 'text', text: '7' }], structuredContent: { result: 7 } });
+    expect(toolResult([1, 'a'], 'wrapped')).toEqual({ content: [{ type: 'text', text: '[1,"a"]' }], structuredContent: { result: [1, 'a'] } });
+    expect(toolResult(undefined, 'wrapped')).toEqual({ content: [], structuredContent: { result: undefined } });
+  });
+  it('content: one block or a list of them', () => {
+    const image = { type: 'image', data: 'AA==', mimeType: 'image/png' };
+    expect(toolResult(image, 'content')).toEqual({ content: [image] });
+    expect(toolResult([image, image], 'content')).toEqual({ content: [image, image] });
+  });
   it('result: passes through untouched', () => {
     const value = { content: [], isError: true };
     expect(toolResult(value, 'result')).toBe(value);
   });
-  it('auto: undefined is an empty result', () => {
+  it('auto: undefined is an empty result; content blocks are content', () => {
     expect(toolResult(undefined, 'auto')).toEqual({ content: [] });
     expect(toolResult(true, 'auto')).toEqual({ content: [{ type: 'text', text: 'true' }] });
+    const link = { type: 'resource_link', uri: 'a://b', name: 'b' };
+    expect(toolResult(link, 'auto')).toEqual({ content: [link] });
+    expect(toolResult([link], 'auto')).toEqual({ content: [link] });
+    expect(toolResult({ type: 'text', other: 1 }, 'auto')).toEqual({ content: [{ type: 'text', text: '{"type":"text","other":1}' }], structuredContent: { type: 'text', other: 1 } });
   });
 });
 
 describe('resourceResult', () => {
-  it('text with and without a mimeType', () => {
-    expect(resourceResult('x', 'text', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', text: 'x' }] });
-    expect(resourceResult('x', 'text', 'a://b', 'text/plain')).toEqual({ contents: [{ uri: 'a://b', mimeType: 'text/plain', text: 'x' }] });
+  it('text with the descriptor mimeType, or text/plain', () => {
+    expect(resourceResult('x', 'text', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', mimeType: 'text/plain', text: 'x' }] });
+    expect(resourceResult('x', 'text', 'a://b', 'text/markdown')).toEqual({ contents: [{ uri: 'a://b', mimeType: 'text/markdown', text: 'x' }] });
   });
-  it('bytes are a blob whatever the kind, except result', () => {
-    expect(resourceResult(new Uint8Array([1, 2, 3]).subarray(1), 'text', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', blob: 'AgM=' }] });
+  it('bytes are a blob whatever the kind, except result; application/octet-stream by default', () => {
+    expect(resourceResult(new Uint8Array([1, 2, 3]).subarray(1), 'text', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', mimeType: 'application/octet-stream', blob: 'AgM=' }] });
+  });
+  it('contents objects and lists, the uri filled in and bytes encoded', () => {
+    expect(resourceResult({ text: 'hi', mimeType: 'text/csv' }, 'structured', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', text: 'hi', mimeType: 'text/csv' }] });
+    expect(resourceResult([{ uri: 'a://c', blob: new Uint8Array([255]), mimeType: 'image/png' }, { text: 'x', mimeType: 'text/plain' }], 'auto', 'a://b', undefined)).toEqual({
+      contents: [
+        { uri: 'a://c', blob: '/w==', mimeType: 'image/png' },
+        { uri: 'a://b', text: 'x', mimeType: 'text/plain' },
+      ],
+    });
+    // An object with more than contents' fields is data.
+    expect(resourceResult({ text: 'hi', mimeType: 'text/csv', size: 2 }, 'structured', 'a://b', undefined).contents[0]).toMatchObject({ mimeType: 'application/json' });
   });
   it('auto decides by value', () => {
     expect(resourceResult({ k: 1 }, 'auto', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', mimeType: 'application/json', text: '{\n  "k": 1\n}' }] });
     const explicit = { contents: [{ uri: 'a://b', text: 'x' }] };
     expect(resourceResult(explicit, 'auto', 'a://b', undefined)).toBe(explicit);
-    expect(resourceResult(5, 'auto', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', text: '5' }] });
+    expect(resourceResult(5, 'auto', 'a://b', undefined)).toEqual({ contents: [{ uri: 'a://b', mimeType: 'text/plain', text: '5' }] });
     expect(resourceResult(null, 'auto', 'a://b', undefined)).toEqual({ contents: [] });
   });
 });
 
 describe('promptResult', () => {
-  it('text, message lists, bare strings in lists and passthrough', () => {
+  it('text, message lists, bare strings and content blocks in lists, and passthrough', () => {
     expect(promptResult('hi', 'text', undefined)).toEqual({ messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }] });
     expect(promptResult(['a'], 'auto', 'd')).toEqual({ description: 'd', messages: [{ role: 'user', content: { type: 'text', text: 'a' } }] });
+    const image = { type: 'image', data: 'AA==', mimeType: 'image/png' };
+    expect(promptResult(image, 'content', undefined)).toEqual({ messages: [{ role: 'user', content: image }] });
+    expect(promptResult([image, 'b'], 'content', undefined).messages).toHaveLength(2);
     const explicit = { messages: [] };
     expect(promptResult(explicit, 'result', 'd')).toBe(explicit);
-    expect(promptResult(explicit, 'auto', 'd')).toBe(explicit);
+  });
+  it('{ description, messages } keeps its own description, else gets the descriptor\'s', () => {
+    expect(promptResult({ messages: ['x'] }, 'structured', 'd')).toEqual({ description: 'd', messages: [{ role: 'user', content: { type: 'text', text: 'x' } }] });
+    expect(promptResult({ description: 'own', messages: [] }, 'structured', 'd')).toEqual({ description: 'own', messages: [] });
   });
 });
 

@@ -25,7 +25,12 @@ describe('initialize', () => {
   it('negotiates, reports serverInfo, instructions and capabilities derived from the features', () => {
     expect(client.getServerVersion()).toEqual({ name: 'test-server', version: '1.2.3' });
     expect(client.getInstructions()).toBe('Use add for sums.');
-    expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {} });
+    expect(client.getServerCapabilities()).toEqual({
+      tools: { listChanged: true },
+      resources: { subscribe: true, listChanged: true },
+      prompts: { listChanged: true },
+      logging: {},
+    });
   });
 
   it('answers ping', async () => {
@@ -233,7 +238,7 @@ describe('providers', () => {
     const other = new Client({ name: 'c', version: '1' });
     await other.connect(pair.client);
     await expect(other.callTool({ name: 'greet', arguments: { name: 'Ada' } })).resolves.toEqual({ content: [{ type: 'text', text: 'Howdy, Ada!' }] });
-    expect(other.getServerCapabilities()).toEqual({ tools: {} });
+    expect(other.getServerCapabilities()).toEqual({ tools: { listChanged: true }, logging: {} });
     await other.close();
   });
 

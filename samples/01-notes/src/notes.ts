@@ -1,4 +1,4 @@
-import { Resource, Tool, ToolError } from '@mcp-codegen/decorators';
+import { Complete, Resource, Tool, ToolError } from '@mcp-codegen/decorators';
 import { NoteStore } from './note-store.js';
 import { SortOrder, type Note, type Priority, type SearchResult } from './note.js';
 
@@ -63,5 +63,40 @@ export class Notes {
     const note = this.store.get(id);
     if (!note) throw new ToolError(`No note with id "${id}".`);
     return note;
+  }
+
+  /**
+   * Notes found by a query, as JSON; every query variable may be left out.
+   * @param q Text to look for in titles, bodies and tags
+   * @param limit The most notes to return
+   * @param priority Only notes of this priority
+   */
+  @Resource('notes://search{?q,limit,priority}', { name: 'search', mimeType: 'application/json' })
+  search(q?: string, limit?: number, priority?: Priority): SearchResult {
+    const needle = (q ?? '').toLowerCase();
+    const found = this.store
+      .all()
+      .filter((n) => priority === undefined || n.priority === priority)
+      .filter((n) => [n.title, n.body, ...n.tags].some((text) => text.toLowerCase().includes(needle)));
+    return { notes: found.slice(0, limit ?? found.length), total: found.length };
+  }
+
+  /**
+   * Several notes as one Markdown document, such as notes://bundle/n1/n2.
+   * @param ids The notes' identifiers, one path segment each
+   */
+  @Resource('notes://bundle{/ids*}', { name: 'bundle', mimeType: 'text/markdown' })
+  bundle(ids: string[]): string {
+    return ids.map((id) => this.store.get(id)).map((n, i) => (n ? `# ${n.title}\n\n${n.body}` : `# (no note "${ids[i]}")`)).join('\n\n');
+  }
+
+  /** Suggests note ids that start with what the user has typed. */
+  @Complete({ prompt: 'summarize', argument: 'id' })
+  @Complete({ resource: 'notes://notes/{id}', argument: 'id' })
+  noteIds(value: string): string[] {
+    return this.store
+      .all()
+      .map((n) => n.id)
+      .filter((id) => id.startsWith(value));
   }
 }

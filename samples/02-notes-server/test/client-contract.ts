@@ -13,6 +13,7 @@ export interface SdkClient {
   readResource(params: { uri: string }): Promise<{ contents: Array<Record<string, any>> }>;
   listPrompts(): Promise<{ prompts: Array<Record<string, any>> }>;
   getPrompt(params: { name: string; arguments?: Record<string, string> }): Promise<{ messages: Array<Record<string, any>> }>;
+  complete(params: { ref: { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string }; argument: { name: string; value: string }; context?: { arguments?: Record<string, string> } }): Promise<{ completion: { values: string[]; total?: number; hasMore?: boolean } }>;
   ping(): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -149,12 +150,45 @@ export function clientContract(connect: () => Promise<SdkClient>, expectResource
 
   test('resources/templates/list and reading through a template', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates).toEqual([
-      { uriTemplate: 'notes://notes/{id}', name: 'note', description: 'One note as JSON.', mimeType: 'application/json' },
-    ]);
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['notes://bundle{/ids*}', 'notes://notes/{id}', 'notes://search{?q,limit,priority}']);
+    expect(resourceTemplates[1]).toEqual({ uriTemplate: 'notes://notes/{id}', name: 'note', description: 'One note as JSON.', mimeType: 'application/json' });
     const { contents } = await client.readResource({ uri: 'notes://notes/n1' });
     expect(contents[0]).toMatchObject({ uri: 'notes://notes/n1', mimeType: 'application/json' });
     expect(JSON.parse(contents[0].text)).toMatchObject({ id: 'n1', title: 'Welcome' });
+  });
+
+  test('a query template takes its variables in any order, each optional and typed', async () => {
+    const search = async (uri: string) => JSON.parse((await client.readResource({ uri })).contents[0].text);
+    expect(await search('notes://search?limit=1&q=welcome')).toMatchObject({ total: 1, notes: [{ id: 'n1' }] });
+    expect((await search('notes://search')).total).toBeGreaterThanOrEqual(1);
+    expect(await search('notes://search?priority=high&q=welcome')).toEqual({ total: 0, notes: [] });
+    const notNumber = await rejection(client.readResource({ uri: 'notes://search?limit=lots' }));
+    expect(notNumber.code).toBe(-32602);
+    expect(notNumber.message).toContain('"limit" must be a number');
+    const notPriority = await rejection(client.readResource({ uri: 'notes://search?priority=urgent' }));
+    expect(notPriority.code).toBe(-32602);
+  });
+
+  test('an exploded path variable binds a list of segments', async () => {
+    const { contents } = await client.readResource({ uri: 'notes://bundle/n1/n999' });
+    expect(contents[0]).toMatchObject({ uri: 'notes://bundle/n1/n999', mimeType: 'text/markdown' });
+    expect(contents[0].text).toContain('# Welcome');
+    expect(contents[0].text).toContain('# (no note "n999")');
+  });
+
+  test('initialize advertises completions and completion/complete serves them', async () => {
+    expect(client.getServerCapabilities()).toHaveProperty('completions');
+    const promptId = await client.complete({ ref: { type: 'ref/prompt', name: 'summarize' }, argument: { name: 'id', value: 'n' } });
+    expect(promptId.completion.values).toContain('n1');
+    expect(promptId.completion.values.every((v) => v.startsWith('n'))).toBe(true);
+    const templateId = await client.complete({ ref: { type: 'ref/resource', uri: 'notes://notes/{id}' }, argument: { name: 'id', value: 'n1' } });
+    expect(templateId.completion.values).toContain('n1');
+    const style = await client.complete({ ref: { type: 'ref/prompt', name: 'summarize' }, argument: { name: 'style', value: 'b' } });
+    expect(style.completion.values).toEqual(['bullets']);
+    const priority = await client.complete({ ref: { type: 'ref/resource', uri: 'notes://search{?q,limit,priority}' }, argument: { name: 'priority', value: '' } });
+    expect(priority.completion.values).toEqual(['low', 'normal', 'high']);
+    const unknown = await rejection(client.complete({ ref: { type: 'ref/prompt', name: 'nope' }, argument: { name: 'id', value: '' } }));
+    expect(unknown.code).toBe(-32602);
   });
 
   test('an unknown resource is resource-not-found with the URI', async () => {

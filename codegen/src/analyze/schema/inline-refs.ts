@@ -8,9 +8,10 @@ const PREFIX = '#/definitions/';
  * cannot be inlined: they stay, renamed without TJS's path hash (which
  * depends on the working directory), under `definitions`.
  */
-export function inlineRefs(schema: Schema): Schema {
+export function inlineRefs(schema: Schema, inlineAll = true): Schema {
   const definitions = (schema.definitions ?? {}) as Record<string, Schema>;
-  const recursive = recursiveDefinitions(definitions);
+  // With inlining off (`mcpCodegen.inlineRefs: false`) every definition stays, renamed alike.
+  const recursive = inlineAll ? recursiveDefinitions(definitions) : new Set(Object.keys(definitions));
   const names = readableNames([...recursive].sort());
   const inline = (node: Schema): Schema => {
     const target = refTarget(node);

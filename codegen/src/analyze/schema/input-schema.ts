@@ -1,17 +1,20 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { ParameterInfo } from '../parameter-info.js';
-import { inlineRefs } from './inline-refs.js';
 import type { Draft07Schema } from './schema-generator.js';
 import { isSchema, type Schema } from './subschemas.js';
-import { SCHEMA_2020_12, toDraft2020 } from './to-2020-12.js';
+import { SCHEMA_2020_12 } from './to-2020-12.js';
+import { typeSchema, type SchemaOptions } from './type-schema.js';
 
 /**
- * The input schema of a handler from TJS's schema of its synthetic interface:
- * refs inlined, 2020-12, one property per argument in parameter order with
- * its @param description and literal default, `required` sorted.
+ * The input schema of a handler from TJS's schema of its synthetic type:
+ * one property per argument in parameter order with its @param description
+ * and literal default, `required` sorted; or, for a destructured input, the
+ * input type's own schema with the destructuring defaults.
  */
-export function buildInputSchema(raw: Draft07Schema, parameters: ParameterInfo[]): JsonSchema {
-  const converted = toDraft2020(inlineRefs(raw));
+export function buildInputSchema(raw: Draft07Schema, parameters: ParameterInfo[], options: SchemaOptions = {}): JsonSchema {
+  const converted = typeSchema(raw, options);
+  const input = parameters.find((p) => p.kind === 'input');
+  if (input) return wholeInputSchema(converted, input);
   const generated = isSchema(converted.properties) ? converted.properties : {};
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
@@ -27,5 +30,19 @@ export function buildInputSchema(raw: Draft07Schema, parameters: ParameterInfo[]
   if (required.length > 0) schema.required = required.sort();
   schema.additionalProperties = false;
   if (converted.$defs !== undefined) schema.$defs = converted.$defs;
+  return schema;
+}
+
+function wholeInputSchema(converted: Schema, input: ParameterInfo): JsonSchema {
+  const { type: _type, properties, required, additionalProperties, $defs, ...rest } = converted;
+  const withDefaults: Record<string, Schema> = { ...(isSchema(properties) ? (properties as Record<string, Schema>) : {}) };
+  for (const [name, value] of Object.entries(input.propertyDefaults ?? {})) {
+    if (withDefaults[name]) withDefaults[name] = { ...withDefaults[name], default: value };
+  }
+  const schema: JsonSchema = { $schema: SCHEMA_2020_12, type: 'object', properties: withDefaults };
+  if (Array.isArray(required) && required.length > 0) schema.required = [...(required as string[])].sort();
+  schema.additionalProperties = additionalProperties ?? false;
+  Object.assign(schema, rest);
+  if ($defs !== undefined) schema.$defs = $defs;
   return schema;
 }

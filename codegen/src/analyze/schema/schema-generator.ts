@@ -1,5 +1,6 @@
 import type { Project } from 'ts-morph';
 import * as TJS from 'typescript-json-schema';
+import { extendGenerator } from './tjs-extensions.js';
 
 /** Draft-07 output of typescript-json-schema, before conversion. */
 export type Draft07Schema = { [keyword: string]: unknown };
@@ -19,6 +20,8 @@ const SETTINGS: TJS.PartialArgs = {
   ignoreErrors: true,
   constAsEnum: false,
   uniqueNames: true,
+  // Tags TJS does not know, normalised afterwards (normalize-keywords.ts).
+  validationKeywords: ['integer', 'deprecated'],
 };
 
 export interface SchemaGenerator {
@@ -26,11 +29,24 @@ export interface SchemaGenerator {
   schemaFor(interfaceName: string): Draft07Schema | Error;
 }
 
+// One generator per Program: input and output schemas share it (building one costs ~0.5 s).
+const generators = new WeakMap<object, SchemaGenerator>();
+
 /** Builds one TJS generator over ts-morph's own Program (same TypeScript, checked by the version guard). */
 export function createSchemaGenerator(project: Project): SchemaGenerator | Error {
+  const program = project.getProgram().compilerObject;
+  const cached = generators.get(program);
+  if (cached) return cached;
+  const created = buildSchemaGenerator(program);
+  if (!(created instanceof Error)) generators.set(program, created);
+  return created;
+}
+
+function buildSchemaGenerator(program: object): SchemaGenerator | Error {
   try {
-    const generator = TJS.buildGenerator(project.getProgram().compilerObject as unknown as TJS.Program, SETTINGS);
+    const generator = TJS.buildGenerator(program as unknown as TJS.Program, SETTINGS);
     if (!generator) return new Error('typescript-json-schema could not start');
+    extendGenerator(generator);
     return {
       schemaFor(interfaceName) {
         try {

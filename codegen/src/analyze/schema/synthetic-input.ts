@@ -24,10 +24,17 @@ export function appendInputInterfaces(requests: InputRequest[]): void {
   for (const [file, texts] of byFile) file.insertText(file.getEnd(), `\n${texts.join('\n')}\n`);
 }
 
+/**
+ * One member per argument, with the parameter's own JSDoc so its tags
+ * (`@minimum`, `@format`, ...) shape the property; a destructured input is
+ * an alias of its type instead.
+ */
 function interfaceText(request: InputRequest): string {
+  const input = request.parameters.find((p) => p.kind === 'input');
+  if (input) return `export type ${request.interfaceName} = ${input.typeText};`;
   const members = request.parameters
     .filter((p) => p.kind === 'argument')
-    .map((p) => `  ${p.name}${p.required ? '' : '?'}: ${p.typeText};`);
+    .map((p) => `${p.jsDoc ? `  ${p.jsDoc}\n` : ''}  ${p.name}${p.required ? '' : '?'}: ${p.typeText};`);
   return `export interface ${request.interfaceName} {\n${members.join('\n')}\n}`;
 }
 

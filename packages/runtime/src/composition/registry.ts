@@ -14,6 +14,9 @@ import type {
   ToolBinding,
   ToolDescriptor,
 } from '@mcp-codegen/manifest';
+import { templateMatcher, type TemplateMatcher } from '../templates/template-matcher.js';
+import { indexCompletions, type CompletionEntry } from './completion-index.js';
+import { templatesInMatchOrder } from './template-order.js';
 
 export interface ToolEntry {
   feature: string;
@@ -33,6 +36,8 @@ export interface TemplateEntry {
   binding: ResourceTemplateBinding;
   /** The binding's pattern without g/y flags, so exec() keeps no state. */
   pattern: RegExp;
+  /** How the URI's variables are read and converted. */
+  matcher: TemplateMatcher;
 }
 
 export interface PromptEntry {
@@ -42,16 +47,20 @@ export interface PromptEntry {
 }
 
 export interface ServerCapabilities {
-  tools?: Record<string, never>;
-  resources?: Record<string, never>;
-  prompts?: Record<string, never>;
+  tools?: { listChanged?: boolean };
+  resources?: { subscribe?: boolean; listChanged?: boolean };
+  prompts?: { listChanged?: boolean };
+  completions?: Record<string, never>;
 }
 
 export interface Registry {
   tools: ReadonlyMap<string, ToolEntry>;
   resources: ReadonlyMap<string, ResourceEntry>;
+  /** In match order: most specific first (see templates/template-shape.ts). */
   templates: readonly TemplateEntry[];
   prompts: ReadonlyMap<string, PromptEntry>;
+  /** Keyed by completionKey(kind, target, argument). */
+  completions: ReadonlyMap<string, CompletionEntry>;
   capabilities: ServerCapabilities;
   /** List results, computed once and sent as they are. */
   lists: {
@@ -88,16 +97,13 @@ function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature
   }
 }
 
-function statelessPattern(pattern: RegExp): RegExp {
-  return pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern;
-}
-
 export function buildRegistry(features: readonly Feature[]): Registry {
   const owners = new Map<string, { feature: string }>();
   const tools = new Map<string, ToolEntry>();
   const resources = new Map<string, ResourceEntry>();
   const templateIndex = new Map<string, TemplateEntry>();
   const prompts = new Map<string, PromptEntry>();
+  const completions = new Map<string, CompletionEntry>();
 
   for (const f of features) {
     const name = f.manifest.feature;
@@ -106,7 +112,8 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     for (const d of f.manifest.resources) claim(resources, 'resource', d.uri, { feature: name, descriptor: d, binding: binding(f.resources, name, 'resource', d.uri) });
     for (const d of f.manifest.resourceTemplates) {
       const b = binding(f.resourceTemplates, name, 'resource template', d.uriTemplate);
-      claim(templateIndex, 'resource template', d.uriTemplate, { feature: name, descriptor: d, binding: b, pattern: statelessPattern(b.pattern) });
+      const matcher = templateMatcher(b);
+      claim(templateIndex, 'resource template', d.uriTemplate, { feature: name, descriptor: d, binding: b, pattern: matcher.pattern, matcher });
     }
     for (const d of f.manifest.prompts) claim(prompts, 'prompt', d.name, { feature: name, descriptor: d, binding: binding(f.prompts, name, 'prompt', d.name) });
 
@@ -114,24 +121,28 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     unbound(f.resources, new Set(f.manifest.resources.map((d) => d.uri)), name, 'resource');
     unbound(f.resourceTemplates, new Set(f.manifest.resourceTemplates.map((d) => d.uriTemplate)), name, 'resource template');
     unbound(f.prompts, new Set(f.manifest.prompts.map((d) => d.name)), name, 'prompt');
+    indexCompletions(f, completions, (message) => new CompositionError(message));
   }
 
-  const templates = [...templateIndex.values()];
+  const declared = [...templateIndex.values()];
+  const templates = templatesInMatchOrder(declared, (message) => new CompositionError(message));
   const capabilities: ServerCapabilities = {};
   if (tools.size > 0) capabilities.tools = {};
   if (resources.size > 0 || templates.length > 0) capabilities.resources = {};
   if (prompts.size > 0) capabilities.prompts = {};
+  if (completions.size > 0) capabilities.completions = {};
 
   return {
     tools,
     resources,
     templates,
     prompts,
+    completions,
     capabilities,
     lists: {
       tools: { tools: [...tools.values()].map((e) => e.descriptor) },
       resources: { resources: [...resources.values()].map((e) => e.descriptor) },
-      resourceTemplates: { resourceTemplates: templates.map((e) => e.descriptor) },
+      resourceTemplates: { resourceTemplates: declared.map((e) => e.descriptor) },
       prompts: { prompts: [...prompts.values()].map((e) => e.descriptor) },
     },
   };

@@ -7,6 +7,8 @@ export const ErrorCode = {
   InternalError: -32603,
   /** MCP 2025: resources/read of a URI no resource or template matches. */
   ResourceNotFound: -32002,
+  /** A server-to-client request (sampling, elicitation, roots) got no answer in time. */
+  RequestTimeout: -32001,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -9,7 +9,8 @@ export interface ServerInfo {
   version: string;
 }
 
-export function lifecycleMethods(serverInfo: ServerInfo, capabilities: object, instructions: string | undefined): MethodTable {
+/** `capabilities` may be a function: read at each initialize, so features added at run time show. */
+export function lifecycleMethods(serverInfo: ServerInfo, capabilities: object | (() => object), instructions: string | undefined): MethodTable {
   return {
     initialize(params, { session }) {
       const requested = requireString(params, 'protocolVersion');
@@ -19,7 +20,7 @@ export function lifecycleMethods(serverInfo: ServerInfo, capabilities: object, i
       session.protocolVersion = protocolVersion;
       session.clientInfo = params.clientInfo;
       session.clientCapabilities = params.capabilities;
-      const result: Record<string, unknown> = { protocolVersion, capabilities, serverInfo };
+      const result: Record<string, unknown> = { protocolVersion, capabilities: typeof capabilities === 'function' ? capabilities() : capabilities, serverInfo };
       if (instructions !== undefined) result.instructions = instructions;
       return result;
     },

@@ -1,4 +1,5 @@
 /** What a method handler sees, and the table the session dispatches through. */
+import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { JsonObject, JsonRpcId } from './json-rpc.js';
 
 /** Per-session facts learnt from `initialize` (absent in a stateless exchange). */
@@ -7,6 +8,25 @@ export interface SessionState {
   clientInfo?: JsonObject;
   clientCapabilities?: JsonObject;
   initialized: boolean;
+  /** The lowest level of notifications/message the client wants (logging/setLevel). */
+  logLevel?: LoggingLevel;
+  /** The transport's session id (Streamable HTTP sets it), shown to handlers as ctx.sessionId. */
+  sessionId?: string;
+}
+
+/** The session as a recipient of messages later on, outside any one request. */
+export interface SessionPeer {
+  readonly state: SessionState;
+  /** Sends a notification not tied to a request; dropped once the session closed. */
+  notify(method: string, params?: JsonObject): void;
+  /** Runs `cleanup` when the session closes (at once if it already has). */
+  onClose(cleanup: () => void): void;
+}
+
+/** Options of one server-to-client request. */
+export interface ClientRequestOptions {
+  /** Default: the session's `clientRequestTimeoutMs`. */
+  timeoutMs?: number;
 }
 
 export interface RequestContext {
@@ -14,6 +34,13 @@ export interface RequestContext {
   /** Aborted on notifications/cancelled for this id or when the session closes. */
   readonly signal: AbortSignal;
   readonly session: SessionState;
+  /** The request's `params._meta` (progressToken and the like), when it has one. */
+  readonly meta?: JsonObject;
+  /** Sends a notification tied to this request (relatedRequestId); dropped once it is answered. */
+  notify(method: string, params?: JsonObject): void;
+  /** Sends a request to the client tied to this one; resolves with its result, rejects with McpError. */
+  request(method: string, params: JsonObject | undefined, options?: ClientRequestOptions): Promise<JsonObject>;
+  readonly peer: SessionPeer;
 }
 
 /** Returns the result object, or throws McpError for a JSON-RPC error. */

@@ -1,4 +1,4 @@
-/** prompts/list and prompts/get. Prompt argument problems are JSON-RPC errors (-32602). */
+/** prompts/get (prompts/list is served from pages, in lists.ts). Prompt argument problems are JSON-RPC errors (-32602). */
 import { ToolError } from '@mcp-codegen/decorators';
 import type { Resolver } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
@@ -12,8 +12,6 @@ import { invalidParams, optionalObject, requireString } from './params.js';
 
 export function promptMethods(registry: Registry, resolver: Resolver, logger: Logger): MethodTable {
   return {
-    'prompts/list': () => registry.lists.prompts,
-
     async 'prompts/get'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.prompts.get(name);

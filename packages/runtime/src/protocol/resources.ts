@@ -1,34 +1,17 @@
-/** resources/list, resources/templates/list and resources/read. */
+/** resources/read (the lists are served from pages, in lists.ts). */
 import { ToolError } from '@mcp-codegen/decorators';
-import type { Arguments, Resolver, ResultKind } from '@mcp-codegen/manifest';
-import type { Registry, TemplateEntry } from '../composition/registry.js';
+import type { Resolver, ResultKind } from '@mcp-codegen/manifest';
+import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { resourceResult } from '../results/resource-result.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { handlerContext } from './handler-context.js';
 import type { MethodTable } from './method-table.js';
-import { requireString } from './params.js';
+import { invalidParams, requireString } from './params.js';
+import { matchUri } from '../templates/template-matcher.js';
 
 function notFound(uri: string, message = `Resource not found: ${uri}`): McpError {
   return new McpError(ErrorCode.ResourceNotFound, message, { uri });
-}
-
-/** The variables of `uri` under `entry`, or undefined when it does not match the whole URI. */
-export function matchTemplate(entry: TemplateEntry, uri: string): Arguments | undefined {
-  const match = entry.pattern.exec(uri);
-  if (!match || match.index !== 0 || match[0].length !== uri.length) return undefined;
-  const variables: Arguments = {};
-  const names = entry.binding.variables;
-  for (let i = 0; i < names.length; i++) {
-    const raw = match[i + 1];
-    if (raw === undefined) continue;
-    try {
-      variables[names[i]] = decodeURIComponent(raw);
-    } catch {
-      return undefined; // Malformed percent-encoding: this template does not match.
-    }
-  }
-  return variables;
 }
 
 export function resourceMethods(registry: Registry, resolver: Resolver, logger: Logger): MethodTable {
@@ -45,18 +28,21 @@ export function resourceMethods(registry: Registry, resolver: Resolver, logger: 
   }
 
   return {
-    'resources/list': () => registry.lists.resources,
-    'resources/templates/list': () => registry.lists.resourceTemplates,
-
     async 'resources/read'(params, request) {
       const uri = requireString(params, 'uri');
       const context = handlerContext(request);
       const fixed = registry.resources.get(uri);
       if (fixed) return read(uri, request.signal, () => fixed.binding.read(resolver, uri, context), fixed.descriptor.mimeType, fixed.binding.result);
+      // Most specific first; a template whose variables do not convert lets a later one try.
+      let invalid: { error: string; variable: string } | undefined;
       for (const entry of registry.templates) {
-        const variables = matchTemplate(entry, uri);
-        if (variables) return read(uri, request.signal, () => entry.binding.read(resolver, uri, variables, context), entry.descriptor.mimeType, entry.binding.result);
+        const match = matchUri(entry.matcher, uri);
+        if (!match) continue;
+        if ('error' in match) invalid ??= match;
+        else return read(uri, request.signal, () => entry.binding.read(resolver, uri, match.variables, context), entry.descriptor.mimeType, entry.binding.result);
       }
+      // data names the variable too: { uri } alone reads as "resource not found" to 2026-era clients.
+      if (invalid) throw invalidParams(invalid.error, { uri, variable: invalid.variable });
       throw notFound(uri);
     },
   };

@@ -5,17 +5,23 @@
  * about transports, so stdio, the in-memory pair and a future HTTP or
  * stateless front end all drive it the same way.
  */
+import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { Logger } from '../logger.js';
 import { ErrorCode, McpError } from './error-codes.js';
-import { failure, isValidId, success, type JsonObject, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from './json-rpc.js';
-import type { MethodTable, SessionState } from './method-table.js';
+import { failure, isJsonObject, isValidId, notification, success, type JsonObject, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from './json-rpc.js';
+import type { ClientRequestOptions, MethodTable, RequestContext, SessionPeer, SessionState } from './method-table.js';
 import { classify, parseText, type Incoming } from './parse.js';
+import { ClientRequests } from './server-requests.js';
 
 export interface SessionOptions {
   methods: MethodTable;
   logger: Logger;
   /** Where server-initiated messages (notifications, later requests) go. */
   sink?: MessageSink;
+  /** How long a server-to-client request (sampling, elicitation, roots) waits. Default 60 s. */
+  clientRequestTimeoutMs?: number;
+  /** The logging level until the client sets one. Default 'info'. */
+  defaultLogLevel?: LoggingLevel;
 }
 
 /**
@@ -26,12 +32,17 @@ export interface SessionOptions {
  */
 export type MessageSink = (message: JsonRpcMessage, options?: { relatedRequestId?: JsonRpcId }) => void;
 
-export class Session {
-  readonly state: SessionState = { initialized: false };
+export class Session implements SessionPeer {
+  readonly state: SessionState;
   private readonly inFlight = new Map<JsonRpcId, AbortController>();
+  private readonly clientRequests: ClientRequests;
+  private readonly closeHooks: Array<() => void> = [];
   private closed = false;
 
-  constructor(private readonly options: SessionOptions) {}
+  constructor(private readonly options: SessionOptions) {
+    this.state = { initialized: false, logLevel: options.defaultLogLevel ?? 'info' };
+    this.clientRequests = new ClientRequests((message, relatedRequestId) => this.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId }), options.clientRequestTimeoutMs);
+  }
 
   /** Handles one raw JSON text, as a line-based transport receives it. */
   handleText(text: string): Promise<JsonRpcResponse | undefined> {
@@ -47,8 +58,27 @@ export class Session {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const controller of this.inFlight.values()) controller.abort(new Error('The connection closed.'));
+    const reason = new Error('The connection closed.');
+    for (const controller of this.inFlight.values()) controller.abort(reason);
     this.inFlight.clear();
+    this.clientRequests.rejectAll(reason);
+    for (const cleanup of this.closeHooks.splice(0)) cleanup();
+  }
+
+  onClose(cleanup: () => void): void {
+    if (this.closed) cleanup();
+    else this.closeHooks.push(cleanup);
+  }
+
+  /** Sends a notification that belongs to no request (list changes, resource updates). */
+  notify(method: string, params?: JsonObject): void {
+    this.send(notification(method, params));
+  }
+
+  /** Sends a request to the client and waits for its reply (sampling, elicitation, roots). */
+  requestClient(method: string, params: JsonObject | undefined, options?: ClientRequestOptions & { relatedRequestId?: JsonRpcId; signal?: AbortSignal }): Promise<JsonObject> {
+    if (this.closed) return Promise.reject(new Error('The connection closed.'));
+    return this.clientRequests.request(method, params, options);
   }
 
   get isClosed(): boolean {
@@ -66,17 +96,18 @@ export class Session {
       case 'invalid':
         return incoming.response ?? undefined;
       case 'response':
-        // No server-to-client requests yet, so nothing waits for a reply.
+        // A reply to a server-to-client request; one nobody waits for (late, unknown) is dropped.
+        this.clientRequests.settle(incoming.id, incoming.result, incoming.error);
         return undefined;
       case 'notification':
-        this.notify(incoming.method, incoming.params);
+        this.receiveNotification(incoming.method, incoming.params);
         return undefined;
       case 'request':
         return this.request(incoming.id, incoming.method, incoming.params);
     }
   }
 
-  private notify(method: string, params: JsonObject): void {
+  private receiveNotification(method: string, params: JsonObject): void {
     if (method === 'notifications/cancelled') {
       const id = params.requestId;
       if (isValidId(id)) this.inFlight.get(id)?.abort(new Error(typeof params.reason === 'string' ? params.reason : 'Cancelled by the client.'));
@@ -94,7 +125,7 @@ export class Session {
     const controller = new AbortController();
     this.inFlight.set(id, controller);
     try {
-      const result = await handler(params, { id, signal: controller.signal, session: this.state });
+      const result = await handler(params, this.requestContext(id, controller, params));
       return controller.signal.aborted ? undefined : success(id, result as JsonObject);
     } catch (error) {
       if (controller.signal.aborted) return undefined;
@@ -104,5 +135,21 @@ export class Session {
     } finally {
       if (this.inFlight.get(id) === controller) this.inFlight.delete(id);
     }
+  }
+
+  private requestContext(id: JsonRpcId, controller: AbortController, params: JsonObject): RequestContext {
+    // Messages a handler sends belong to its request only while it is in flight.
+    const active = () => this.inFlight.get(id) === controller;
+    return {
+      id,
+      signal: controller.signal,
+      session: this.state,
+      meta: isJsonObject(params._meta) ? params._meta : undefined,
+      peer: this,
+      notify: (method, notificationParams) => {
+        if (active()) this.send(notification(method, notificationParams), { relatedRequestId: id });
+      },
+      request: (method, requestParams, options) => this.requestClient(method, requestParams, { ...options, relatedRequestId: id, signal: controller.signal }),
+    };
   }
 }

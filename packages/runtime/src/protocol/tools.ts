@@ -1,8 +1,9 @@
-/** tools/list and tools/call. Argument problems are tool errors (isError), per SEP-1303; an unknown tool is a JSON-RPC error. */
+/** tools/call (tools/list is served from pages, in lists.ts). Argument problems are tool errors (isError), per SEP-1303; an unknown tool is a JSON-RPC error. */
 import { ToolError } from '@mcp-codegen/decorators';
 import type { Resolver } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
+import { checkOutput } from '../results/output-check.js';
 import { textResult, toolResult } from '../results/tool-result.js';
 import { formatValidationErrors } from '../results/validation-message.js';
 import { handlerContext } from './handler-context.js';
@@ -12,8 +13,6 @@ import { optionalObject, requireString } from './params.js';
 
 export function toolMethods(registry: Registry, resolver: Resolver, logger: Logger): MethodTable {
   return {
-    'tools/list': () => registry.lists.tools,
-
     async 'tools/call'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
@@ -24,7 +23,7 @@ export function toolMethods(registry: Registry, resolver: Resolver, logger: Logg
       if (!binding.validate(args)) return textResult(formatValidationErrors(`tool "${name}"`, binding.validate.errors), true);
       try {
         const value = await binding.invoke(resolver, args, handlerContext(request));
-        return toolResult(value, binding.result);
+        return checkOutput(name, toolResult(value, binding.result), binding.validateOutput, logger);
       } catch (error) {
         if (ToolError.is(error)) return textResult(error.message, true);
         if (request.signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.

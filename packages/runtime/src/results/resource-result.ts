@@ -1,39 +1,30 @@
 /** Turns a resource handler's return value into a ReadResourceResult, by the binding's ResultKind. */
 import type { ReadResourceResult, ResourceContents } from '@mcp-codegen/decorators';
 import type { ResultKind } from '@mcp-codegen/manifest';
+import { isContentsLike, isContentsList, toContents } from './resource-contents.js';
 import { hasArray, isBytes, jsonText, toBase64 } from './values.js';
 
 function one(contents: ResourceContents): ReadResourceResult {
   return { contents: [contents] };
 }
 
-function text(uri: string, mimeType: string | undefined, value: string): ReadResourceResult {
-  return one(mimeType === undefined ? { uri, text: value } : { uri, mimeType, text: value });
+function text(uri: string, mimeType: string, value: string): ReadResourceResult {
+  return one({ uri, mimeType, text: value });
 }
 
-function blob(uri: string, mimeType: string | undefined, bytes: Uint8Array): ReadResourceResult {
-  const data = toBase64(bytes);
-  return one(mimeType === undefined ? { uri, blob: data } : { uri, mimeType, blob: data });
-}
-
-function json(uri: string, mimeType: string | undefined, value: unknown): ReadResourceResult {
-  return text(uri, mimeType ?? 'application/json', jsonText(value, 2));
-}
-
-/** `mimeType` comes from the resource's descriptor. */
+/**
+ * `mimeType` comes from the resource's descriptor; without one, strings are
+ * text/plain, JSON is application/json and bytes application/octet-stream.
+ */
 export function resourceResult(value: unknown, kind: ResultKind, uri: string, mimeType: string | undefined): ReadResourceResult {
   if (kind === 'result') return value as ReadResourceResult;
-  if (isBytes(value)) return blob(uri, mimeType, value);
-  switch (kind) {
-    case 'text':
-      return text(uri, mimeType, String(value));
-    case 'structured':
-      return json(uri, mimeType, value);
-    case 'auto':
-      if (typeof value === 'string') return text(uri, mimeType, value);
-      if (value === undefined || value === null) return { contents: [] };
-      if (hasArray(value, 'contents')) return value as ReadResourceResult;
-      if (typeof value === 'object') return json(uri, mimeType, value);
-      return text(uri, mimeType, String(value));
-  }
+  if (isBytes(value)) return one({ uri, mimeType: mimeType ?? 'application/octet-stream', blob: toBase64(value) });
+  if (value === undefined || value === null) return { contents: [] };
+  if (typeof value === 'string') return text(uri, mimeType ?? 'text/plain', value);
+  if (kind === 'text') return text(uri, mimeType ?? 'text/plain', String(value));
+  if (isContentsLike(value)) return one(toContents(value, uri));
+  if (isContentsList(value)) return { contents: value.map((item) => toContents(item, uri)) };
+  if (kind === 'auto' && hasArray(value, 'contents')) return value as ReadResourceResult;
+  if (typeof value === 'object') return text(uri, mimeType ?? 'application/json', jsonText(value, 2));
+  return text(uri, mimeType ?? 'text/plain', String(value));
 }

@@ -46,6 +46,40 @@ export const manifest: FeatureManifest = {
         required: ['body', 'title'],
         additionalProperties: false,
       },
+      outputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {
+          id: {
+            description: 'Stable identifier, such as "n1".',
+            type: 'string',
+          },
+          title: {
+            type: 'string',
+          },
+          body: {
+            description: 'The text, in Markdown.',
+            type: 'string',
+          },
+          tags: {
+            type: 'array',
+            items: {
+              type: 'string',
+            },
+          },
+          priority: {
+            description: 'How urgent a note is.',
+            type: 'string',
+            enum: ['high', 'low', 'normal'],
+          },
+          createdAt: {
+            description: 'ISO 8601 time of creation.',
+            type: 'string',
+          },
+        },
+        required: ['body', 'createdAt', 'id', 'priority', 'tags', 'title'],
+        additionalProperties: false,
+      },
     },
     {
       name: 'deleteNote',
@@ -94,6 +128,55 @@ export const manifest: FeatureManifest = {
         required: ['query'],
         additionalProperties: false,
       },
+      outputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {
+          notes: {
+            description: 'The matching notes, at most `limit` of them.',
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: {
+                  description: 'Stable identifier, such as "n1".',
+                  type: 'string',
+                },
+                title: {
+                  type: 'string',
+                },
+                body: {
+                  description: 'The text, in Markdown.',
+                  type: 'string',
+                },
+                tags: {
+                  type: 'array',
+                  items: {
+                    type: 'string',
+                  },
+                },
+                priority: {
+                  description: 'How urgent a note is.',
+                  type: 'string',
+                  enum: ['high', 'low', 'normal'],
+                },
+                createdAt: {
+                  description: 'ISO 8601 time of creation.',
+                  type: 'string',
+                },
+              },
+              required: ['body', 'createdAt', 'id', 'priority', 'tags', 'title'],
+              additionalProperties: false,
+            },
+          },
+          total: {
+            description: 'How many notes matched before the limit applied.',
+            type: 'number',
+          },
+        },
+        required: ['notes', 'total'],
+        additionalProperties: false,
+      },
       annotations: {
         readOnlyHint: true,
       },
@@ -110,9 +193,21 @@ export const manifest: FeatureManifest = {
   ],
   resourceTemplates: [
     {
+      name: 'bundle',
+      uriTemplate: 'notes://bundle{/ids*}',
+      description: 'Several notes as one Markdown document, such as notes://bundle/n1/n2.',
+      mimeType: 'text/markdown',
+    },
+    {
       name: 'note',
       uriTemplate: 'notes://notes/{id}',
       description: 'One note as JSON.',
+      mimeType: 'application/json',
+    },
+    {
+      name: 'search',
+      uriTemplate: 'notes://search{?q,limit,priority}',
+      description: 'Notes found by a query, as JSON; every query variable may be left out.',
       mimeType: 'application/json',
     },
   ],
@@ -149,6 +244,7 @@ export const feature: Feature = {
   tools: {
     addNote: {
       validate: validators.tool_addNote,
+      validateOutput: validators.output_addNote,
       result: 'structured',
       invoke: (c, args) =>
         c.resolve(Notes).addNote(
@@ -165,6 +261,7 @@ export const feature: Feature = {
     },
     searchNotes: {
       validate: validators.tool_searchNotes,
+      validateOutput: validators.output_searchNotes,
       result: 'structured',
       invoke: (c, args) =>
         c.resolve(Notes).searchNotes(
@@ -181,11 +278,36 @@ export const feature: Feature = {
     },
   },
   resourceTemplates: {
+    'notes://bundle{/ids*}': {
+      pattern: /^notes:\/\/bundle\/([^\/?#]+(?:\/[^\/?#]+)*)$/,
+      variables: ['ids'],
+      variableTypes: {
+        ids: { list: true, separator: '/' },
+      },
+      result: 'text',
+      read: (c, _uri, vars) => c.resolve(Notes).bundle(vars['ids'] as Parameters<Notes['bundle']>[0]),
+    },
     'notes://notes/{id}': {
       pattern: /^notes:\/\/notes\/([^\/?#]+)$/,
       variables: ['id'],
       result: 'structured',
       read: (c, _uri, vars) => c.resolve(Notes).note(vars['id'] as Parameters<Notes['note']>[0]),
+    },
+    'notes://search{?q,limit,priority}': {
+      pattern: /^notes:\/\/search(?:\?([^#]*))?$/,
+      variables: [],
+      query: ['q', 'limit', 'priority'],
+      variableTypes: {
+        limit: { type: 'number' },
+        priority: { enum: ['low', 'normal', 'high'] },
+      },
+      result: 'structured',
+      read: (c, _uri, vars) =>
+        c.resolve(Notes).search(
+          vars['q'] as Parameters<Notes['search']>[0],
+          vars['limit'] as Parameters<Notes['search']>[1],
+          vars['priority'] as Parameters<Notes['search']>[2],
+        ),
     },
   },
   prompts: {
@@ -197,6 +319,22 @@ export const feature: Feature = {
           args['id'] as Parameters<NotePrompts['summarize']>[0],
           args['style'] as Parameters<NotePrompts['summarize']>[1],
         ),
+    },
+  },
+  completions: {
+    prompts: {
+      summarize: {
+        id: { complete: (c, value) => c.resolve(Notes).noteIds(value) },
+        style: { values: ['bullets', 'paragraph'] },
+      },
+    },
+    resourceTemplates: {
+      'notes://notes/{id}': {
+        id: { complete: (c, value) => c.resolve(Notes).noteIds(value) },
+      },
+      'notes://search{?q,limit,priority}': {
+        priority: { values: ['low', 'normal', 'high'] },
+      },
     },
   },
 };

@@ -1,0 +1,28 @@
+// Command-line options of bench/run.mjs.
+import { parseArgs } from 'node:util';
+
+export function readOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      rounds: { type: 'string', default: '3' },
+      seconds: { type: 'string', default: '1' },
+      'http-seconds': { type: 'string', default: '2' },
+      'codegen-rounds': { type: 'string', default: '2' },
+      only: { type: 'string', default: 'stdio,http,codegen' },
+      'with-watch': { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
+      out: { type: 'string' },
+    },
+  });
+  return {
+    rounds: Number(values.rounds),
+    seconds: Number(values.seconds),
+    httpSeconds: Number(values['http-seconds']),
+    codegenRounds: Number(values['codegen-rounds']),
+    sections: new Set(values.only.split(',')),
+    withWatch: values['with-watch'],
+    reuse: values.reuse,
+    out: values.out,
+  };
+}

@@ -1,0 +1,34 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { copyTemplate } from '../init/copy-template.js';
+import { templatesDir } from '../init/templates-dir.js';
+import type { CliIo } from './cli-io.js';
+import { EXIT_FAILED, EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
+
+export interface InitCommandOptions {
+  template: string;
+  quiet?: boolean;
+}
+
+/** `mcp-codegen init [dir] --template feature|server`: copies a scaffold; existing files are kept. */
+export function initCommand(io: CliIo, target: string, options: InitCommandOptions): number {
+  const root = templatesDir();
+  if (!root) {
+    io.stderr.write('mcp-codegen: the scaffolds (templates/) are missing from this installation of @mcp-codegen/codegen; please report it.\n');
+    return EXIT_INTERNAL;
+  }
+  const names = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  if (!names.includes(options.template)) {
+    io.stderr.write(`mcp-codegen: unknown template "${options.template}"; choose one of: ${names.join(', ')}.\n`);
+    return EXIT_FAILED;
+  }
+  const report = copyTemplate(join(root, options.template), target);
+  if (options.quiet) return EXIT_OK;
+  const shown = relative(io.cwd, target) || '.';
+  for (const file of report.created) io.stdout.write(`  created ${file}\n`);
+  for (const file of report.kept) io.stdout.write(`  kept    ${file} (exists)\n`);
+  const cd = shown === '.' ? '' : `cd ${shown} && `;
+  const serve = existsSync(join(target, 'src', 'main.ts')) ? 'npm start' : 'npm run serve';
+  io.stdout.write(`\nmcp-codegen: ${options.template} scaffold in ${shown}. Next:\n  ${cd}npm install && npm run build && npm test && ${serve}\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,53 @@
+import { basename, resolve } from 'node:path';
+import type { Project } from 'ts-morph';
+import { CONFIG_FILE } from '../config/load-config.js';
+import type { ProjectCache } from '../load/load-project.js';
+import { build, type BuildResult } from '../pipeline/build-package.js';
+import type { EmitMemo } from '../pipeline/emit-memo.js';
+
+/** Files whose change means the Project itself must be loaded again. */
+const PROJECT_FILES = new Set(['package.json', 'tsconfig.json', CONFIG_FILE]);
+
+/**
+ * Builds a package again and again in one process, keeping the ts-morph
+ * Project between builds: a rebuild re-reads only the changed files (lib and
+ * dependency declarations stay parsed and bound) and re-runs analysis.
+ */
+export class IncrementalBuild {
+  private readonly projects: ProjectCache = new Map();
+  private readonly emitMemo: EmitMemo = {};
+  readonly packageDir: string;
+
+  constructor(packageDir: string) {
+    this.packageDir = resolve(packageDir);
+  }
+
+  /** Builds after `changed` (absolute paths) changed on disk; the first call is a cold build. */
+  async build(changed: Iterable<string> = []): Promise<BuildResult> {
+    for (const path of changed) this.refresh(resolve(path));
+    try {
+      return await build(this.packageDir, { projects: this.projects, emitMemo: this.emitMemo });
+    } finally {
+      for (const project of this.projects.values()) restoreFromDisk(project);
+    }
+  }
+
+  private refresh(path: string): void {
+    if (PROJECT_FILES.has(basename(path))) {
+      this.projects.clear();
+      return;
+    }
+    for (const project of this.projects.values()) {
+      const file = project.getSourceFile(path);
+      if (file) file.refreshFromFileSystemSync(); // also drops a deleted file
+      else if (/\.[cm]?tsx?$/.test(path)) project.addSourceFileAtPathIfExists(path);
+    }
+  }
+}
+
+/** Analysis appends synthetic interfaces in memory; put each touched file back as it is on disk. */
+function restoreFromDisk(project: Project): void {
+  for (const file of project.getSourceFiles()) {
+    if (!file.isSaved()) file.refreshFromFileSystemSync();
+  }
+}

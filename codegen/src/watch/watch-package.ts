@@ -1,0 +1,50 @@
+import { join, sep } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { CONFIG_FILE } from '../config/load-config.js';
+
+export interface PackageWatcher {
+  /** Resolves once the initial scan is done and changes are being reported. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Quiet time after the last event before a batch is reported: an editor's save is often several events. */
+const SETTLE_MS = 40;
+
+/**
+ * Watches a package's sources and configuration with chokidar, and reports
+ * changed paths in batches. Generated output is ignored, so writing it does
+ * not trigger another build.
+ */
+export function watchPackage(packageDir: string, onBatch: (paths: string[]) => void): PackageWatcher {
+  const generated = join(packageDir, 'src', 'generated') + sep;
+  const watcher: FSWatcher = watch(
+    [join(packageDir, 'src'), join(packageDir, 'package.json'), join(packageDir, 'tsconfig.json'), join(packageDir, CONFIG_FILE)],
+    {
+      ignoreInitial: true,
+      ignored: (path) => path.startsWith(generated) || path.includes(`${sep}node_modules${sep}`),
+    },
+  );
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    const paths = [...pending];
+    pending = new Set();
+    onBatch(paths);
+  };
+  watcher.on('all', (_event, path) => {
+    if (typeof path !== 'string') return; // chokidar's type also admits an error here
+    pending.add(path);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, SETTLE_MS);
+  });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    close: async () => {
+      if (timer) clearTimeout(timer);
+      await watcher.close();
+    },
+  };
+}

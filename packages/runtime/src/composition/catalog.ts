@@ -1,0 +1,130 @@
+/**
+ * What the server offers right now: the features, minus what the app
+ * disabled. Every change rebuilds the registry (in place, so the method
+ * handlers that hold it see the change) and the list pages once, then says
+ * which lists changed. Requests never rebuild anything.
+ */
+import type { Feature } from '@mcp-codegen/manifest';
+import { Pages } from '../protocol/pagination.js';
+import { buildRegistry, CompositionError, type Registry } from './registry.js';
+
+/** The lists that can be switched item by item, keyed as their list results are. */
+export type ItemKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+
+/** The lists a `notifications/<list>/list_changed` covers (templates count as resources). */
+export type ListName = 'tools' | 'resources' | 'prompts';
+
+export const LIST_OF: Record<ItemKind, ListName> = { tools: 'tools', resources: 'resources', resourceTemplates: 'resources', prompts: 'prompts' };
+
+export type ListPages = Record<ItemKind, Pages>;
+
+const keyOf: Record<ItemKind, (item: any) => string> = {
+  tools: (d) => d.name,
+  resources: (d) => d.uri,
+  resourceTemplates: (d) => d.uriTemplate,
+  prompts: (d) => d.name,
+};
+
+const NOUN: Record<ItemKind, string> = { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' };
+
+export class Catalog {
+  readonly registry: Registry;
+  pages!: ListPages;
+  private features: Feature[];
+  private all: Registry;
+  private readonly disabled: Record<ItemKind, Set<string>> = { tools: new Set(), resources: new Set(), resourceTemplates: new Set(), prompts: new Set() };
+
+  constructor(
+    features: readonly Feature[],
+    private readonly pageSize: number,
+    /** Told which lists changed after each change. */
+    private readonly changed: (lists: ReadonlySet<ListName>) => void = () => undefined,
+  ) {
+    this.features = [...features];
+    this.all = buildRegistry(this.features);
+    this.registry = { ...this.all };
+    this.apply();
+  }
+
+  /** Adds a feature; a name clash throws CompositionError and changes nothing. */
+  addFeature(feature: Feature): void {
+    const features = [...this.features, feature];
+    this.all = buildRegistry(features);
+    this.features = features;
+    this.apply();
+    this.changed(listsOf(feature));
+  }
+
+  /** Removes the feature of that name; false when there is none. */
+  removeFeature(name: string): boolean {
+    const feature = this.features.find((f) => f.manifest.feature === name);
+    if (!feature) return false;
+    this.features = this.features.filter((f) => f !== feature);
+    this.all = buildRegistry(this.features);
+    this.apply();
+    this.changed(listsOf(feature));
+    return true;
+  }
+
+  /** Shows or hides one item; hidden, it is absent from its list and unknown to calls. */
+  setEnabled(kind: ItemKind, key: string, enabled: boolean): void {
+    if (!(this.all.lists[kind] as Record<string, unknown[]>)[kind].some((d) => keyOf[kind](d) === key)) {
+      throw new CompositionError(`There is no ${NOUN[kind]} ${JSON.stringify(key)} to ${enabled ? 'enable' : 'disable'}.`);
+    }
+    const set = this.disabled[kind];
+    if (set.has(key) === !enabled) return;
+    if (enabled) set.delete(key);
+    else set.add(key);
+    this.apply();
+    this.changed(new Set([LIST_OF[kind]]));
+  }
+
+  isEnabled(kind: ItemKind, key: string): boolean {
+    return !this.disabled[kind].has(key);
+  }
+
+  /** Rebuilds the live registry and the pages from `all` minus what is disabled. */
+  private apply(): void {
+    const { all, disabled } = this;
+    const keep = <V>(map: ReadonlyMap<string, V>, off: Set<string>) => (off.size === 0 ? map : new Map([...map].filter(([key]) => !off.has(key))));
+    const list = (kind: ItemKind) => ((all.lists[kind] as Record<string, unknown[]>)[kind]).filter((d) => !disabled[kind].has(keyOf[kind](d)));
+    const lists = {
+      tools: { tools: list('tools') },
+      resources: { resources: list('resources') },
+      resourceTemplates: { resourceTemplates: list('resourceTemplates') },
+      prompts: { prompts: list('prompts') },
+    } as Registry['lists'];
+    Object.assign(this.registry, all, {
+      tools: keep(all.tools, disabled.tools),
+      resources: keep(all.resources, disabled.resources),
+      templates: all.templates.filter((t) => !disabled.resourceTemplates.has(t.descriptor.uriTemplate)),
+      prompts: keep(all.prompts, disabled.prompts),
+      lists,
+      capabilities: withListChanged(all.capabilities),
+    });
+    this.pages = {
+      tools: new Pages('tools', lists.tools.tools, this.pageSize),
+      resources: new Pages('resources', lists.resources.resources, this.pageSize),
+      resourceTemplates: new Pages('resourceTemplates', lists.resourceTemplates.resourceTemplates, this.pageSize),
+      prompts: new Pages('prompts', lists.prompts.prompts, this.pageSize),
+    };
+  }
+}
+
+function listsOf(feature: Feature): Set<ListName> {
+  const m = feature.manifest;
+  const lists = new Set<ListName>();
+  if (m.tools.length > 0) lists.add('tools');
+  if (m.resources.length > 0 || m.resourceTemplates.length > 0) lists.add('resources');
+  if (m.prompts.length > 0) lists.add('prompts');
+  return lists;
+}
+
+/** Lists can change at run time and resources can be subscribed to: say so. */
+function withListChanged(capabilities: Registry['capabilities']): Registry['capabilities'] {
+  const result = { ...capabilities };
+  if (result.tools) result.tools = { ...result.tools, listChanged: true };
+  if (result.resources) result.resources = { ...result.resources, subscribe: true, listChanged: true };
+  if (result.prompts) result.prompts = { ...result.prompts, listChanged: true };
+  return result;
+}

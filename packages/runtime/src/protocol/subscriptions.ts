@@ -1,0 +1,59 @@
+/**
+ * resources/subscribe and resources/unsubscribe, and the fan-out of
+ * `notifications/resources/updated` to the sessions subscribed to a URI.
+ * Any URI may be subscribed to, including one that does not exist yet.
+ */
+import type { MethodTable, SessionPeer } from './method-table.js';
+import { requireString } from './params.js';
+
+export class Subscribers {
+  private readonly byUri = new Map<string, Set<SessionPeer>>();
+  private readonly bySession = new Map<SessionPeer, Set<string>>();
+
+  add(uri: string, peer: SessionPeer): void {
+    let uris = this.bySession.get(peer);
+    if (!uris) {
+      this.bySession.set(peer, (uris = new Set()));
+      peer.onClose(() => this.drop(peer));
+    }
+    uris.add(uri);
+    let peers = this.byUri.get(uri);
+    if (!peers) this.byUri.set(uri, (peers = new Set()));
+    peers.add(peer);
+  }
+
+  remove(uri: string, peer: SessionPeer): void {
+    this.bySession.get(peer)?.delete(uri);
+    const peers = this.byUri.get(uri);
+    peers?.delete(peer);
+    if (peers?.size === 0) this.byUri.delete(uri);
+  }
+
+  /** Forgets every subscription of a session (it closed). */
+  drop(peer: SessionPeer): void {
+    for (const uri of this.bySession.get(peer) ?? []) this.remove(uri, peer);
+    this.bySession.delete(peer);
+  }
+
+  /** Sends notifications/resources/updated to each session subscribed to `uri`. */
+  deliver(uri: string): void {
+    for (const peer of this.byUri.get(uri) ?? []) peer.notify('notifications/resources/updated', { uri });
+  }
+
+  count(uri: string): number {
+    return this.byUri.get(uri)?.size ?? 0;
+  }
+}
+
+export function subscriptionMethods(subscribers: Subscribers): MethodTable {
+  return {
+    'resources/subscribe'(params, { peer }) {
+      subscribers.add(requireString(params, 'uri'), peer);
+      return {};
+    },
+    'resources/unsubscribe'(params, { peer }) {
+      subscribers.remove(requireString(params, 'uri'), peer);
+      return {};
+    },
+  };
+}

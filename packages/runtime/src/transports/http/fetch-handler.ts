@@ -1,0 +1,93 @@
+/**
+ * The Streamable HTTP transport as a fetch-style handler, `(Request) =>
+ * Promise<Response>`, for edge runtimes and frameworks built on web
+ * standards. Same core as the node:http listener; stateless mode
+ * (`sessions: false`) suits runtimes that do not keep memory between requests.
+ */
+import type { Logger } from '../../logger.js';
+import type { McpServer } from '../../server.js';
+import type { HttpRequestView } from './http-request.js';
+import type { StreamableHttpOptions } from './options.js';
+import { StreamableHttpHandler } from './streamable-http-handler.js';
+
+export interface FetchHandlerOptions extends StreamableHttpOptions {
+  logger?: Logger;
+}
+
+export interface FetchHandler {
+  (request: Request): Promise<Response>;
+  readonly handler: StreamableHttpHandler;
+  /** Ends every session and stream. */
+  close(): void;
+}
+
+async function readBody(request: Request, limit: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length')) > limit) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * Host and Origin: without allow-lists, any Host is accepted and an Origin
+ * must be the request's own (same-origin); list them to be stricter.
+ */
+export function createFetchHandler(server: McpServer, options: FetchHandlerOptions = {}): FetchHandler {
+  const { logger, ...transportOptions } = options;
+  const handler = new StreamableHttpHandler(server, transportOptions, { loopback: false, allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins }, logger);
+  const encoder = new TextEncoder();
+
+  const fetchHandler = async (request: Request): Promise<Response> => {
+    const disconnected = new AbortController();
+    const onAbort = () => disconnected.abort();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const url = new URL(request.url);
+    const view: HttpRequestView = {
+      method: request.method,
+      // A Request built by hand may carry no Host header; the URL has the host.
+      header: (name) => request.headers.get(name) ?? (name === 'host' ? url.host : undefined),
+      readBody: (limit) => readBody(request, limit),
+      signal: disconnected.signal,
+    };
+    const reply = await handler.handle(view);
+    if (!reply.stream) {
+      request.signal?.removeEventListener('abort', onAbort);
+      return new Response(reply.body ?? null, { status: reply.status, headers: reply.headers });
+    }
+    const stream = reply.stream;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        stream.attach({
+          write: (chunk) => controller.enqueue(encoder.encode(chunk)),
+          end: () => {
+            request.signal?.removeEventListener('abort', onAbort);
+            try {
+              controller.close();
+            } catch {
+              // Already closed or cancelled by the reader.
+            }
+          },
+        });
+      },
+      cancel() {
+        disconnected.abort();
+        stream.end();
+      },
+    });
+    return new Response(body, { status: reply.status, headers: reply.headers });
+  };
+  return Object.assign(fetchHandler, { handler, close: () => handler.close() });
+}

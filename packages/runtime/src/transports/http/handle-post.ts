@@ -1,0 +1,113 @@
+/**
+ * POST: one JSON-RPC message. A request is answered with JSON or an SSE
+ * stream (see PostExchange); notifications and responses get 202 and no body.
+ */
+import { ErrorCode } from '../../protocol/error-codes.js';
+import { failure, type JsonRpcResponse } from '../../protocol/json-rpc.js';
+import { classify } from '../../protocol/parse.js';
+import { LATEST_PROTOCOL_VERSION } from '../../protocol/versions.js';
+import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
+import type { HttpRequestView } from './http-request.js';
+import { HttpSession } from './http-session.js';
+import { PostExchange } from './post-exchange.js';
+import { accepts, isJsonContentType } from './request-checks.js';
+import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
+
+export async function handlePost(core: HttpCore, request: HttpRequestView): Promise<HttpReply> {
+  const accept = request.header('accept');
+  // The specification says clients MUST list both; the official SDK refuses anything less, and so do we.
+  if (!accepts(accept, 'application/json') || !accepts(accept, 'text/event-stream')) {
+    return errorReply(406, TRANSPORT_ERROR, 'Not Acceptable: the Accept header must list both application/json and text/event-stream');
+  }
+  if (!isJsonContentType(request.header('content-type'))) {
+    return errorReply(415, TRANSPORT_ERROR, 'Unsupported Media Type: Content-Type must be application/json');
+  }
+
+  let text: string | undefined;
+  try {
+    text = await request.readBody(core.maxBodyBytes);
+  } catch {
+    return errorReply(400, TRANSPORT_ERROR, 'Bad Request: the request body could not be read');
+  }
+  if (text === undefined) {
+    return errorReply(413, TRANSPORT_ERROR, `Payload Too Large: the body must not exceed ${core.maxBodyBytes} bytes`, { connection: 'close' });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return errorReply(400, ErrorCode.ParseError, 'Parse error: the body is not valid JSON');
+  }
+  const incoming = classify(body);
+  if (incoming.kind === 'invalid') {
+    const response = incoming.response ?? { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request' } };
+    return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) };
+  }
+
+  const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
+  let session: HttpSession;
+  if (isInitialize && (!core.stateful || request.header('mcp-session-id') === undefined)) {
+    session = core.createSession(core.stateful);
+  } else if (core.stateful) {
+    const found = core.findSession(request);
+    if (!(found instanceof HttpSession)) return found;
+    if (isInitialize) return errorReply(400, ErrorCode.InvalidRequest, 'Invalid Request: this session is already initialized', sessionHeader(found));
+    const versionProblem = core.checkProtocolVersion(request);
+    if (versionProblem) return versionProblem;
+    session = found;
+  } else {
+    const versionProblem = core.checkProtocolVersion(request);
+    if (versionProblem) return versionProblem;
+    session = core.createSession(false);
+    session.session.state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
+  }
+
+  if (incoming.kind !== 'request') {
+    // Notifications act at once (cancellation, initialized); a stateless one has nothing to act on later.
+    await session.session.handle(body);
+    if (!core.stateful) session.close();
+    return emptyReply(202, sessionHeader(session));
+  }
+
+  const id = incoming.id;
+  if (session.exchanges.has(id)) {
+    return errorReply(400, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`, sessionHeader(session));
+  }
+  const clientVersion = isInitialize
+    ? typeof incoming.params.protocolVersion === 'string' ? incoming.params.protocolVersion : LATEST_PROTOCOL_VERSION
+    : (request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION);
+  const exchange = new PostExchange({
+    mode: core.responseMode,
+    headers: sessionHeader(session),
+    openStream: () => session.openStream(),
+    // Older clients cannot parse the empty data of a priming event.
+    prime: core.store !== undefined && clientVersion >= '2025-11-25',
+    retryMs: core.retryMs,
+  });
+  session.exchanges.set(id, exchange);
+
+  const onDisconnect = () => {
+    if (!exchange.disconnected()) return;
+    if (core.stateful) void session.session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'The client disconnected.' } });
+    else session.close();
+  };
+  request.signal.addEventListener('abort', onDisconnect, { once: true });
+
+  const finish = (response: JsonRpcResponse | undefined) => {
+    request.signal.removeEventListener('abort', onDisconnect);
+    if (session.exchanges.get(id) === exchange) session.exchanges.delete(id);
+    exchange.respond(response && toJson(response, core.logger), response);
+    if (!core.stateful) session.close();
+    else if (isInitialize && (!response || 'error' in response)) core.forgetSession(session); // No session without a successful initialize.
+    else session.lastActivity = core.now();
+  };
+  session.session.handle(body).then(finish, (error: unknown) => {
+    core.logger.error('Unexpected failure while handling a message', error);
+    finish(failure(id, ErrorCode.InternalError, 'Internal error'));
+  });
+  return exchange.reply;
+}
+
+function sessionHeader(session: HttpSession): Record<string, string> {
+  return session.id === undefined ? {} : { 'mcp-session-id': session.id };
+}

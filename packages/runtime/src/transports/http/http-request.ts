@@ -1,0 +1,11 @@
+/** The little the core needs from an HTTP request; node:http and fetch adapters provide it. */
+export interface HttpRequestView {
+  /** Upper-case method: GET, POST, DELETE, ... */
+  readonly method: string;
+  /** A header by lower-case name. */
+  header(name: string): string | undefined;
+  /** The body as text, or undefined when it is longer than `limit` bytes (nothing more is read). */
+  readBody(limit: number): Promise<string | undefined>;
+  /** Aborted when the client disconnects before the reply has been fully sent. */
+  readonly signal: AbortSignal;
+}

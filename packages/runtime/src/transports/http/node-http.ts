@@ -1,0 +1,153 @@
+/** Adapts the Streamable HTTP core to node:http: a request listener, and a listener bound to a port. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../../logger.js';
+import { stderrLogger } from '../../logger.js';
+import type { McpServer } from '../../server.js';
+import { errorReply, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
+import type { HttpRequestView } from './http-request.js';
+import type { StreamableHttpOptions } from './options.js';
+import { isLoopbackHost } from './request-checks.js';
+import { StreamableHttpHandler } from './streamable-http-handler.js';
+
+export interface HttpListenOptions extends StreamableHttpOptions {
+  /** Default 3000; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. On a loopback address only loopback Host and Origin headers are accepted. */
+  host?: string;
+  /** The MCP endpoint. Default /mcp; other paths get 404. */
+  path?: string;
+  logger?: Logger;
+}
+
+export interface HttpListener {
+  /** The endpoint, e.g. http://127.0.0.1:41234/mcp. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  readonly handler: StreamableHttpHandler;
+  readonly httpServer: Server;
+  /** Ends every session and stream, then stops listening. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_HTTP_PORT = 3000;
+export const DEFAULT_HTTP_HOST = '127.0.0.1';
+export const DEFAULT_HTTP_PATH = '/mcp';
+
+/** Reads at most `limit` bytes; stops reading (undefined) as soon as the body is larger. */
+function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve(undefined);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+function writeReply(res: ServerResponse, reply: HttpReply): void {
+  if (res.destroyed) {
+    reply.stream?.end();
+    return;
+  }
+  res.writeHead(reply.status, reply.headers);
+  if (!reply.stream) {
+    res.end(reply.body);
+    return;
+  }
+  res.flushHeaders();
+  reply.stream.attach({
+    write: (chunk) => {
+      if (!res.destroyed && !res.writableEnded) res.write(chunk);
+    },
+    end: () => {
+      if (!res.writableEnded) res.end();
+    },
+  });
+  res.on('close', () => reply.stream!.end());
+}
+
+/** A node:http request listener serving the MCP endpoint at `path` (every path when undefined). */
+export function nodeRequestListener(handler: StreamableHttpHandler, path?: string, logger: Logger = stderrLogger()) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (path !== undefined && new URL(req.url ?? '/', 'http://localhost').pathname !== path) {
+      const reply = errorReply(404, TRANSPORT_ERROR, 'Not Found');
+      res.writeHead(reply.status, reply.headers).end(reply.body);
+      return;
+    }
+    const disconnected = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) disconnected.abort();
+    });
+    const view: HttpRequestView = {
+      method: req.method ?? 'GET',
+      header: (name) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+      readBody: (limit) => readBody(req, limit),
+      signal: disconnected.signal,
+    };
+    handler.handle(view).then(
+      (reply) => writeReply(res, reply),
+      (error: unknown) => {
+        logger.error('Unexpected failure in the HTTP transport', error);
+        writeReply(res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
+      },
+    );
+  };
+}
+
+/** Starts a node:http server for an MCP server; resolves once it listens. */
+export async function listenHttp(server: McpServer, options: HttpListenOptions = {}): Promise<HttpListener> {
+  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), ...transportOptions } = options;
+  const policy = { loopback: isLoopbackHost(host), allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
+  const handler = new StreamableHttpHandler(server, transportOptions, policy, logger);
+  const httpServer = createServer(nodeRequestListener(handler, path, logger));
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const address = httpServer.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${urlHost}:${address.port}${path}`,
+    host: address.address,
+    port: address.port,
+    handler,
+    httpServer,
+    close: async () => {
+      handler.close();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Options of the Streamable HTTP transport, shared by the node:http listener and the fetch handler. */
+import type { EventStore } from './event-store.js';
+import type { ResponseMode } from './post-exchange.js';
+
+export interface StreamableHttpOptions {
+  /** false: stateless, no Mcp-Session-Id; every POST is served on its own (for load balancers). Default true. */
+  sessions?: boolean;
+  /** 'auto' (default): JSON unless a related message comes first; 'sse': always a stream; 'json': never a stream. */
+  responseMode?: ResponseMode;
+  /** Serve the standalone GET stream (server messages outside any request). false answers GET with 405. Default true. */
+  getStream?: boolean;
+  /** A session with no request for this long is ended. Default 30 minutes. */
+  idleTimeoutMs?: number;
+  /** Largest accepted request body, in bytes; larger gets 413. Default 4 MiB. */
+  maxBodyBytes?: number;
+  /** Host header values to accept ("example.com" or "example.com:8443"); see docs/http.md. */
+  allowedHosts?: readonly string[];
+  /** Origin header values to accept ("https://app.example.com"; "*" for any). */
+  allowedOrigins?: readonly string[];
+  /** Stores SSE events for Last-Event-ID resumption. Default: an InMemoryEventStore (sessions only); false disables. */
+  eventStore?: EventStore | false;
+  /** The SSE `retry` field (ms) sent with priming events: how long a client waits before reconnecting. */
+  retryMs?: number;
+  /** How often open SSE streams get a keep-alive comment and idle sessions are reaped. Default 15 s. */
+  housekeepingMs?: number;
+  /** The clock, injectable for tests. Default Date.now. */
+  now?: () => number;
+}
+
+export const DEFAULT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_HOUSEKEEPING_MS = 15_000;

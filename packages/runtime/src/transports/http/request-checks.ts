@@ -1,0 +1,77 @@
+/** Header checks of the Streamable HTTP transport: Accept, Content-Type, Host and Origin. */
+
+/** True when an Accept header admits the media type, wildcards included. */
+export function accepts(accept: string | undefined, mediaType: string): boolean {
+  if (!accept) return false;
+  const [type] = mediaType.split('/');
+  for (const part of accept.split(',')) {
+    const [range, ...params] = part.trim().toLowerCase().split(';');
+    // q=0 means "not acceptable".
+    if (params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) continue;
+    if (range === mediaType || range === `${type}/*` || range === '*/*') return true;
+  }
+  return false;
+}
+
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType !== undefined && contentType.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTNAMES.has(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** The hostname of a Host header value, without the port ("[::1]:3000" → "[::1]"). */
+function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  const colon = value.indexOf(':');
+  return colon === -1 ? value : value.slice(0, colon);
+}
+
+export interface HostPolicy {
+  /** Host header values to accept: "example.com" (any port) or "example.com:8443". */
+  allowedHosts?: readonly string[];
+  /** Origins to accept, e.g. "https://app.example.com"; "*" accepts any. */
+  allowedOrigins?: readonly string[];
+  /** Bound to a loopback address: accept only loopback Host and Origin unless allow-listed. */
+  loopback: boolean;
+}
+
+function hostAllowed(host: string | undefined, policy: HostPolicy): boolean {
+  if (policy.allowedHosts) {
+    if (!host) return false;
+    const value = host.trim().toLowerCase();
+    return policy.allowedHosts.some((allowed) => {
+      const entry = allowed.toLowerCase();
+      return entry === value || entry === hostnameOf(value);
+    });
+  }
+  if (policy.loopback) return host !== undefined && LOOPBACK_HOSTNAMES.has(hostnameOf(host));
+  return true;
+}
+
+function originAllowed(origin: string, host: string | undefined, policy: HostPolicy): boolean {
+  if (policy.allowedOrigins) {
+    const value = origin.toLowerCase().replace(/\/$/, '');
+    return policy.allowedOrigins.some((allowed) => allowed === '*' || allowed.toLowerCase().replace(/\/$/, '') === value);
+  }
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // Includes the opaque origin "null".
+  }
+  if (policy.loopback) return LOOPBACK_HOSTNAMES.has(url.hostname.toLowerCase());
+  // Not bound to loopback and no list: the page must come from this server's own host.
+  return host !== undefined && url.host.toLowerCase() === host.trim().toLowerCase();
+}
+
+/** Why the request must be refused with 403 (DNS-rebinding protection), or undefined. */
+export function hostOrOriginProblem(host: string | undefined, origin: string | undefined, policy: HostPolicy): string | undefined {
+  if (!hostAllowed(host, policy)) return `Forbidden: Host header ${JSON.stringify(host ?? '')} is not allowed`;
+  if (origin !== undefined && !originAllowed(origin, host, policy)) return `Forbidden: Origin ${JSON.stringify(origin)} is not allowed`;
+  return undefined;
+}
