@@ -1,0 +1,4 @@
+export { feature, manifest } from './generated/feature.generated.js';
+export { ConformanceTools } from './conformance-tools.js';
+export { ConformanceResources } from './conformance-resources.js';
+export { ConformancePrompts } from './conformance-prompts.js';

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// The conformance fixture server.
+//   node dist/main.js          stdio
+//   node dist/main.js --http   Streamable HTTP on 127.0.0.1:$PORT/mcp (PORT defaults to 3000; 0 = any free port);
+//                              prints "listening on <url>" to stderr
+import { serve } from '@mcp-codegen/runtime';
+import { feature } from './generated/feature.generated.js';
+
+const info = { name: 'mcp-codegen-conformance', version: '0.1.0' };
+
+if (process.argv.includes('--http')) {
+  const running = await serve([feature], { ...info, transport: 'http', http: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' } });
+  process.stderr.write(`listening on ${running.url}\n`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} else {
+  await serve([feature], { ...info, transport: 'stdio' });
+}
