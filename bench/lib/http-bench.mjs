@@ -37,29 +37,36 @@ async function load(port, options) {
   return ok;
 }
 
-const clamp = (value, low, high) => Math.round(Math.min(high, Math.max(low, value)));
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the server has finished what a run left in flight: its CPU stops moving (5 s at most). */
+async function settle(pid) {
+  const until = performance.now() + 5000;
+  for (let last = treeCpuMs(pid); performance.now() < until; ) {
+    await pause(100);
+    const now = treeCpuMs(pid);
+    if (now === last) return;
+    last = now;
+  }
+}
 
 /**
- * One server, one tool count. Runs are by request count, not duration, so no
- * request is still in the server when its CPU is read: a warm-up of 64
- * requests, a second one sized to half a second, then `seconds` of load.
+ * One server, one tool count: half a second of warm-up, let the server go
+ * idle, then `seconds` of load. CPU is read the moment the load stops, so
+ * it is the steady-state cost of the requests answered in the window.
  */
 export async function httpThroughput(script, toolCount, { seconds }) {
   const server = startHttpServer(script, toolCount);
   try {
     const port = await server.port;
-    const timed = async (amount) => {
-      const start = performance.now();
-      const ok = await load(port, { amount });
-      return { ok, ms: performance.now() - start };
-    };
-    const first = await timed(64);
-    const second = await timed(clamp((first.ok * 500) / first.ms, 64, 100_000));
-    const amount = clamp((second.ok * seconds * 1000) / second.ms, 64, 500_000);
+    await load(port, { duration: 0.5 });
+    await settle(server.pid);
     const cpuBefore = treeCpuMs(server.pid);
-    const run = await timed(amount);
+    const start = performance.now();
+    const ok = await load(port, { duration: seconds });
     const cpuMs = treeCpuMs(server.pid) - cpuBefore;
-    return { requestsPerSecond: (run.ok * 1000) / run.ms, cpuUsPerRequest: (cpuMs * 1000) / run.ok, requests: run.ok };
+    const wallMs = performance.now() - start;
+    return { requestsPerSecond: (ok * 1000) / wallMs, cpuUsPerRequest: (cpuMs * 1000) / ok, requests: ok };
   } finally {
     await server.stop();
   }

@@ -37,8 +37,22 @@ describe('analyzePackage on samples/01-notes', () => {
         required: ['body', 'title'],
         additionalProperties: false,
       },
+      outputSchema: {
+        $schema: SCHEMA,
+        type: 'object',
+        properties: {
+          id: { type: 'string', description: 'Stable identifier, such as "n1".' },
+          title: { type: 'string' },
+          body: { type: 'string', description: 'The text, in Markdown.' },
+          tags: { type: 'array', items: { type: 'string' } },
+          priority: { enum: ['high', 'low', 'normal'], type: 'string', description: 'How urgent a note is.' },
+          createdAt: { type: 'string', description: 'ISO 8601 time of creation.' },
+        },
+        required: ['body', 'createdAt', 'id', 'priority', 'tags', 'title'],
+        additionalProperties: false,
+      },
     });
-    expect(addNote).toMatchObject({ className: 'Notes', method: 'addNote', result: 'structured', validatorName: 'tool_addNote' });
+    expect(addNote).toMatchObject({ className: 'Notes', method: 'addNote', result: 'structured', validatorName: 'tool_addNote', outputValidatorName: 'output_addNote' });
     expect(addNote.source).toEqual({ file: 'src/notes.ts', line: 17, column: 3 });
   });
 
@@ -73,19 +87,37 @@ describe('analyzePackage on samples/01-notes', () => {
         descriptor: { uri: 'notes://index', name: 'index', title: 'Note index', description: "Every note's id and title, as a Markdown list.", mimeType: 'text/markdown' },
       },
     ]);
-    expect(model.resourceTemplates).toEqual([
-      {
-        className: 'Notes',
-        method: 'note',
-        parameters: [{ kind: 'argument', name: 'id', required: true }],
-        result: 'structured',
-        source: { file: 'src/notes.ts', line: 62, column: 3 },
-        descriptor: { uriTemplate: 'notes://notes/{id}', name: 'note', description: 'One note as JSON.', mimeType: 'application/json' },
-        pattern: '^notes://notes/([^/?#]+)$',
-        variables: ['id'],
-      },
+    expect(model.resourceTemplates.map((t) => t.descriptor.uriTemplate)).toEqual(['notes://bundle{/ids*}', 'notes://notes/{id}', 'notes://search{?q,limit,priority}']);
+    const [bundle, note, search] = model.resourceTemplates;
+    expect(note).toEqual({
+      className: 'Notes',
+      method: 'note',
+      parameters: [{ kind: 'argument', name: 'id', required: true }],
+      result: 'structured',
+      source: { file: 'src/notes.ts', line: 62, column: 3 },
+      descriptor: { uriTemplate: 'notes://notes/{id}', name: 'note', description: 'One note as JSON.', mimeType: 'application/json' },
+      pattern: '^notes://notes/([^/?#]+)$',
+      variables: ['id'],
+    });
+    expect(bundle).toMatchObject({ pattern: '^notes://bundle/([^/?#]+(?:/[^/?#]+)*)$', variables: ['ids'], variableTypes: { ids: { list: true, separator: '/' } } });
+    expect(search).toMatchObject({
+      pattern: '^notes://search(?:\\?([^#]*))?$',
+      variables: [],
+      query: ['q', 'limit', 'priority'],
+      variableTypes: { limit: { type: 'number' }, priority: { enum: ['low', 'normal', 'high'] } },
+    });
+    expect(search.parameters.map((p) => p.kind === 'argument' && p.required)).toEqual([false, false, false]);
+    expect(new RegExp(note.pattern).exec('notes://notes/n1')?.[1]).toBe('n1');
+  });
+
+  it('completes note ids with the @Complete method and enum values with none', () => {
+    const method = { className: 'Notes', method: 'noteIds', parameters: ['value'], source: { file: 'src/notes.ts', line: 96, column: 3 } };
+    expect(model.completions).toEqual([
+      { kind: 'prompt', target: 'summarize', argument: 'id', method },
+      { kind: 'prompt', target: 'summarize', argument: 'style', values: ['bullets', 'paragraph'] },
+      { kind: 'resource', target: 'notes://notes/{id}', argument: 'id', method },
+      { kind: 'resource', target: 'notes://search{?q,limit,priority}', argument: 'priority', values: ['low', 'normal', 'high'] },
     ]);
-    expect(new RegExp(model.resourceTemplates[0].pattern).exec('notes://notes/n1')?.[1]).toBe('n1');
   });
 
   it('describes the prompt arguments and their schema', () => {

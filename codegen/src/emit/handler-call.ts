@@ -1,6 +1,6 @@
 import type { HandlerModel } from '../model/feature-model.js';
 import { EmitError } from './emit-error.js';
-import { REVIVE_DATES } from './revive-dates.js';
+import { datePlanLiteral, REVIVE_DATES } from './revive-dates.js';
 import { memberAccess, stringLiteral } from './ts-literal.js';
 
 /** The lambda's parameters, in the position the runtime passes them (after the resolver `c`). */
@@ -52,9 +52,9 @@ export function handlerCall(handler: HandlerModel, signature: HandlerSignature):
       ]);
     }
     used.add(signature.bag);
-    // A destructured input receives the whole arguments object.
-    const value = parameter.kind === 'input' ? signature.bag : `${signature.bag}[${stringLiteral(parameter.name)}]`;
-    const converted = parameter.dates ? `${REVIVE_DATES}(${value}, ${JSON.stringify(parameter.dates)})` : value;
+    // A destructured input receives the whole arguments object (via unknown: Arguments is a plain record).
+    const value = parameter.kind === 'input' ? `(${signature.bag} as unknown)` : `${signature.bag}[${stringLiteral(parameter.name)}]`;
+    const converted = parameter.dates ? `${REVIVE_DATES}(${value}, ${datePlanLiteral(parameter.dates)})` : value;
     return `${converted} as ${paramType(index)}`;
   });
   const lastUsed = Math.max(-1, ...signature.params.map((name, index) => (used.has(name) ? index : -1)));

@@ -1,5 +1,6 @@
 import type { CodeBlockWriter } from 'ts-morph';
-import type { FeatureModel } from '../model/feature-model.js';
+import type { DatePlan, FeatureModel } from '../model/feature-model.js';
+import { propertyKey } from './ts-literal.js';
 
 /** The generated helper's name. */
 export const REVIVE_DATES = 'reviveDates';
@@ -31,4 +32,16 @@ export function writeReviveDates(writer: CodeBlockWriter): void {
     writer.writeLine('return copy;');
   });
   writer.writeLine('}');
+}
+
+/** A plan as an inline literal in the style of the generated code: `{ each: { props: { opens: true } } }`. */
+export function datePlanLiteral(plan: DatePlan): string {
+  if (plan === true) return 'true';
+  const parts: string[] = [];
+  if (plan.props) {
+    const props = Object.entries(plan.props).map(([key, inner]) => `${propertyKey(key)}: ${datePlanLiteral(inner)}`);
+    parts.push(`props: { ${props.join(', ')} }`);
+  }
+  if (plan.each) parts.push(`each: ${datePlanLiteral(plan.each)}`);
+  return `{ ${parts.join(', ')} }`;
 }

@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function read(uri: string): Promise<unknown> {
   const { contents } = await client.readResource({ uri });
-  return JSON.parse(contents[0].text as string);
+  return JSON.parse((contents[0] as { text: string }).text);
 }
 
 async function failure(promise: Promise<unknown>): Promise<{ code: number; message: string; data?: unknown }> {
@@ -46,7 +46,7 @@ describe('resources/read through templates', () => {
     await expect(read('shop://items/7/reviews')).resolves.toEqual({ template: 'reviews', id: 7 });
     await expect(read('shop://aisles/3')).resolves.toEqual({ template: 'anything', path: 'aisles/3' });
     const { contents } = await client.readResource({ uri: 'shop://items/featured' });
-    expect(contents[0].text).toBe('featured');
+    expect((contents[0] as { text: string }).text).toBe('featured');
   });
 
   it('lets a less specific template serve when a variable does not convert', async () => {

@@ -77,6 +77,9 @@ export function clientContract(connect: () => Promise<SdkClient>, expectResource
         priority: { enum: expect.arrayContaining(['low', 'normal', 'high']), default: 'normal' },
       },
     });
+    // An object return type gives an outputSchema (the SDK checks structuredContent against it); a string gives none.
+    expect(addNote.outputSchema).toMatchObject({ type: 'object', required: ['body', 'createdAt', 'id', 'priority', 'tags', 'title'] });
+    expect(tools.find((t) => t.name === 'deleteNote')!.outputSchema).toBeUndefined();
     const search = tools.find((t) => t.name === 'searchNotes')!;
     expect(search.annotations).toEqual({ readOnlyHint: true });
     expect(search.inputSchema.properties.order).toMatchObject({ enum: ['newest', 'oldest'], default: 'newest' });

@@ -1,39 +1,53 @@
 /**
  * The context a user handler receives (McpContext): cancellation, logging,
  * progress and the requests a handler may send to the client, all tied to
- * the request being served.
+ * the request being served. A class, so a request pays for one small object:
+ * `log` is built on first use and the client requests live on the prototype.
  */
 import type { HandlerContext, HandlerLog } from '@mcp-codegen/manifest';
 import { requireElicitation, requireRoots, requireSampling } from './client-capabilities.js';
-import type { JsonObject } from './json-rpc.js';
 import { requestLog } from './logging.js';
+import type { JsonObject, JsonRpcId } from './json-rpc.js';
 import type { ClientRequestOptions, RequestContext } from './method-table.js';
-import { progressReporter } from './progress.js';
+import { progressReporter, type ReportProgress } from './progress.js';
+
+class RequestHandlerContext implements HandlerContext {
+  readonly signal: AbortSignal;
+  readonly requestId: JsonRpcId;
+  readonly sessionId: string | undefined;
+  readonly clientCapabilities: JsonObject | undefined;
+  /** An own property, so `const { progress } = ctx` works. */
+  readonly progress: ReportProgress;
+  private cachedLog: HandlerLog | undefined;
+
+  constructor(private readonly request: RequestContext) {
+    this.signal = request.signal;
+    this.requestId = request.id;
+    this.sessionId = request.session.sessionId;
+    this.clientCapabilities = request.session.clientCapabilities;
+    this.progress = progressReporter(request);
+  }
+
+  get log(): HandlerLog {
+    return (this.cachedLog ??= requestLog(this.request));
+  }
+
+  async sample(params: object, options?: ClientRequestOptions): Promise<JsonObject> {
+    requireSampling(this.clientCapabilities, params as JsonObject);
+    return this.request.request('sampling/createMessage', params as JsonObject, options);
+  }
+
+  async elicit(params: object, options?: ClientRequestOptions): Promise<JsonObject> {
+    requireElicitation(this.clientCapabilities, params as JsonObject);
+    return this.request.request('elicitation/create', params as JsonObject, options);
+  }
+
+  async listRoots(options?: ClientRequestOptions): Promise<JsonObject> {
+    requireRoots(this.clientCapabilities);
+    return this.request.request('roots/list', undefined, options);
+  }
+}
 
 export function handlerContext(request: RequestContext): HandlerContext {
-  const { session } = request;
-  let log: HandlerLog | undefined;
-  return {
-    signal: request.signal,
-    requestId: request.id,
-    sessionId: session.sessionId,
-    clientCapabilities: session.clientCapabilities,
-    // Built on first use: most handlers never log.
-    get log() {
-      return (log ??= requestLog(request));
-    },
-    progress: progressReporter(request),
-    async sample(params: object, options?: ClientRequestOptions) {
-      requireSampling(session.clientCapabilities, params as JsonObject);
-      return request.request('sampling/createMessage', params as JsonObject, options);
-    },
-    async elicit(params: object, options?: ClientRequestOptions) {
-      requireElicitation(session.clientCapabilities, params as JsonObject);
-      return request.request('elicitation/create', params as JsonObject, options);
-    },
-    async listRoots(options?: ClientRequestOptions) {
-      requireRoots(session.clientCapabilities);
-      return request.request('roots/list', undefined, options);
-    },
-  };
+  return new RequestHandlerContext(request);
 }

@@ -85,6 +85,11 @@ export class ClientRequests {
     return true;
   }
 
+  /** How many requests still wait for the client's answer. */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
   /** Rejects everything still waiting (the session closed). */
   rejectAll(reason: unknown): void {
     const all = [...this.pending.values()];

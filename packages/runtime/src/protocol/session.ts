@@ -58,10 +58,14 @@ export class Session implements SessionPeer {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    const reason = new Error('The connection closed.');
-    for (const controller of this.inFlight.values()) controller.abort(reason);
-    this.inFlight.clear();
-    this.clientRequests.rejectAll(reason);
+    // Stateless HTTP closes a session per request, and an Error captures a stack
+    // (tens of µs): build it only when a handler or a client request waits.
+    if (this.inFlight.size > 0 || this.clientRequests.pendingCount > 0) {
+      const reason = new Error('The connection closed.');
+      for (const controller of this.inFlight.values()) controller.abort(reason);
+      this.inFlight.clear();
+      this.clientRequests.rejectAll(reason);
+    }
     for (const cleanup of this.closeHooks.splice(0)) cleanup();
   }
 

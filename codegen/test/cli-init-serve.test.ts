@@ -1,0 +1,120 @@
+// The built command as a user runs it: init a scaffold, build, compile, run its
+// own tests, serve it to the official SDK client over stdio and HTTP, and watch.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { assertCliBuilt, BIN, REPO, runCli, startCli } from './helpers/run-cli.js';
+
+const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+
+/** The steps of the scaffold's `npm run build` and `npm test`, run directly (npm itself adds nothing here). */
+function buildAndTest(dir: string): void {
+  const build = runCli(['build', dir]);
+  expect(build.stderr).toBe('');
+  expect(build.status).toBe(0);
+  const tsc = spawnSync(process.execPath, [TSC, '-p', dir], { encoding: 'utf8' });
+  expect(tsc.stdout + tsc.stderr).toBe('');
+  const test = spawnSync(process.execPath, ['--test', 'test/'], { cwd: dir, encoding: 'utf8' });
+  expect(test.stdout).toMatch(/# pass 1\n# fail 0/);
+  expect(test.status).toBe(0);
+}
+
+describe('mcp-codegen init, build, serve and watch (built command)', () => {
+  let tmp: string;
+  beforeAll(() => {
+    assertCliBuilt();
+    // Inside the workspace, so the scaffold's dependencies resolve from its node_modules.
+    mkdirSync(join(REPO, '.tmp'), { recursive: true });
+    tmp = mkdtempSync(join(REPO, '.tmp', 'init-'));
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('init --template feature: a package that builds, passes its tests, and keeps existing files', () => {
+    const dir = join(tmp, 'Hello Feature');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'README.md'), 'mine\n');
+    const init = runCli(['init', dir, '--template', 'feature'], tmp);
+    expect(init.status).toBe(0);
+    expect(init.stdout).toContain('  created src/greeter.ts\n');
+    expect(init.stdout).toContain('npm install && npm run build && npm test && npm run serve');
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name).toBe('hello-feature');
+    // A second init changes nothing.
+    writeFileSync(join(dir, 'src', 'greeter.ts'), readFileSync(join(dir, 'src', 'greeter.ts'), 'utf8') + '\n// edited\n');
+    const again = runCli(['init', dir], tmp);
+    expect(again.stdout).toContain('  kept    src/greeter.ts (exists)\n');
+    expect(readFileSync(join(dir, 'src', 'greeter.ts'), 'utf8')).toMatch(/\/\/ edited\n$/);
+    buildAndTest(dir);
+  }, 180_000);
+
+  it('init --template server: an app that builds and answers a real client over stdio in its own test', () => {
+    const dir = join(tmp, 'my-server');
+    expect(runCli(['init', dir, '-t', 'server', '--quiet']).status).toBe(0);
+    buildAndTest(dir);
+  }, 180_000);
+
+  it('an unknown template is a usage error', () => {
+    const run = runCli(['init', join(tmp, 'x'), '--template', 'nope']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Allowed choices are feature, server/);
+  });
+
+  it('serve: the SDK client talks to a feature package over stdio, with nothing but protocol on stdout', async () => {
+    const client = new Client({ name: 'cli-serve', version: '1.0.0' });
+    const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'serve', join(tmp, 'Hello Feature')], stderr: 'pipe' });
+    await client.connect(transport);
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['greet']);
+      const result = await client.callTool({ name: 'greet', arguments: { name: 'Grace' } });
+      expect(result.content).toEqual([{ type: 'text', text: 'Hello, Grace.' }]);
+      const bad = await client.callTool({ name: 'greet', arguments: {} });
+      expect(bad.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('serve --port 0: Streamable HTTP on 127.0.0.1, the URL printed on stdout', async () => {
+    const server = startCli(['serve', 'samples/01-notes', '--port', '0']);
+    try {
+      const line = await server.waitFor('stdout', /serving notes at http:/);
+      const url = line.slice(line.indexOf('http://'));
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+      const client = new Client({ name: 'cli-serve-http', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['addNote', 'deleteNote', 'searchNotes']);
+      await client.close();
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('build --watch rebuilds after a change and reports errors without exiting', async () => {
+    const dir = join(tmp, 'Hello Feature');
+    const source = join(dir, 'src', 'greeter.ts');
+    const original = readFileSync(source, 'utf8');
+    const watch = startCli(['build', '--watch', dir]);
+    try {
+      const first = watch.waitFor('stdout', /^mcp-codegen: hello-feature — 1 tool, 1 resource, 0 templates, 1 prompt; wrote 0 files, 3 unchanged/);
+      await watch.waitFor('stderr', /watching for changes/);
+      await first;
+      const rebuilt = watch.waitFor('stdout', /; wrote [1-3] files?, /);
+      writeFileSync(source, original.replace('greet(name: string', 'greet(name: string, times: number = 1'));
+      await rebuilt;
+      expect(JSON.parse(readFileSync(join(dir, 'src/generated/manifest.generated.json'), 'utf8')).tools[0].inputSchema.properties.times).toEqual({ type: 'number', default: 1 });
+
+      const failed = watch.waitFor('stderr', /Found 1 error/);
+      writeFileSync(source, original.replace('greet(name: string', 'greet(name: bigint'));
+      await failed;
+      const fixed = watch.waitFor('stdout', /; wrote [1-3] files?, /);
+      writeFileSync(source, original);
+      await fixed;
+      expect(watch.child.exitCode).toBeNull();
+    } finally {
+      await watch.stop();
+      writeFileSync(source, original);
+    }
+  }, 300_000);
+});
