@@ -4,8 +4,11 @@ import { isInDecoratorsPackage } from '../../load/nearest-package.js';
 
 type Definition = { [keyword: string]: unknown };
 
+/** `createArrayType` exists on the checker (TypeScript 5.9) but is not in its public typings. */
+type Checker = ts.TypeChecker & { createArrayType(element: ts.Type): ts.Type };
+
 interface GeneratorInternals {
-  tc: ts.TypeChecker;
+  tc: Checker;
   getClassDefinition(type: ts.Type, definition: Definition): Definition;
   getTypeDefinition(type: ts.Type, ...rest: unknown[]): Definition;
 }
@@ -52,7 +55,7 @@ function asInteger(definition: Definition): Definition {
   return definition.type === 'number' ? { ...definition, type: 'integer' } : definition;
 }
 
-function readonlyArrayElement(checker: ts.TypeChecker, type: ts.Type): ts.Type | undefined {
+function readonlyArrayElement(checker: Checker, type: ts.Type): ts.Type | undefined {
   if (type.getSymbol()?.getName() !== 'ReadonlyArray' || !(type.flags & ts.TypeFlags.Object)) return undefined;
   return checker.getTypeArguments(type as ts.TypeReference)[0];
 }

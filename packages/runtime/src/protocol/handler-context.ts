@@ -12,7 +12,6 @@ import type { ClientRequestOptions, RequestContext } from './method-table.js';
 import { progressReporter, type ReportProgress } from './progress.js';
 
 class RequestHandlerContext implements HandlerContext {
-  readonly signal: AbortSignal;
   readonly requestId: JsonRpcId;
   readonly sessionId: string | undefined;
   readonly clientCapabilities: JsonObject | undefined;
@@ -21,11 +20,15 @@ class RequestHandlerContext implements HandlerContext {
   private cachedLog: HandlerLog | undefined;
 
   constructor(private readonly request: RequestContext) {
-    this.signal = request.signal;
     this.requestId = request.id;
     this.sessionId = request.session.sessionId;
     this.clientCapabilities = request.session.clientCapabilities;
     this.progress = progressReporter(request);
+  }
+
+  /** A getter, so a request whose handler never looks at it needs no AbortController. */
+  get signal(): AbortSignal {
+    return this.request.signal;
   }
 
   get log(): HandlerLog {

@@ -3,8 +3,10 @@
  * when the list is built or changes, and served as they are. A cursor names
  * a page by its index; after a change (the client gets list_changed) an old
  * cursor reads that index of the new pages, and one past the end reads as an
- * empty last page, so a client paging through never gets stuck.
+ * empty last page, so a client paging through never gets stuck. Each page's
+ * JSON text is made once, on first send (see message-json.ts).
  */
+import { reusableJson } from './message-json.js';
 import { invalidParams } from './params.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -34,9 +36,9 @@ export class Pages {
     for (let start = 0, page = 0; start < items.length || page === 0; start += pageSize, page++) {
       const result: Record<string, unknown> = { [key]: items.slice(start, start + pageSize) };
       if (start + pageSize < items.length) result.nextCursor = cursorFor(page + 1);
-      this.pages.push(result);
+      this.pages.push(reusableJson(result));
     }
-    this.empty = { [key]: [] };
+    this.empty = reusableJson({ [key]: [] });
   }
 
   /** The result for `params.cursor`: absent or null is the first page; a cursor we did not make is -32602. */

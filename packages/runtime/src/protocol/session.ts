@@ -9,7 +9,8 @@ import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { Logger } from '../logger.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { failure, isJsonObject, isValidId, notification, success, type JsonObject, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from './json-rpc.js';
-import type { ClientRequestOptions, MethodTable, RequestContext, SessionPeer, SessionState } from './method-table.js';
+import { InFlightRequest, type RequestOwner } from './in-flight-request.js';
+import type { ClientRequestOptions, MethodTable, SessionState } from './method-table.js';
 import { classify, parseText, type Incoming } from './parse.js';
 import { ClientRequests } from './server-requests.js';
 
@@ -32,9 +33,9 @@ export interface SessionOptions {
  */
 export type MessageSink = (message: JsonRpcMessage, options?: { relatedRequestId?: JsonRpcId }) => void;
 
-export class Session implements SessionPeer {
+export class Session implements RequestOwner {
   readonly state: SessionState;
-  private readonly inFlight = new Map<JsonRpcId, AbortController>();
+  private readonly inFlight = new Map<JsonRpcId, InFlightRequest>();
   private readonly clientRequests: ClientRequests;
   private readonly closeHooks: Array<() => void> = [];
   private closed = false;
@@ -62,7 +63,7 @@ export class Session implements SessionPeer {
     // (tens of µs): build it only when a handler or a client request waits.
     if (this.inFlight.size > 0 || this.clientRequests.pendingCount > 0) {
       const reason = new Error('The connection closed.');
-      for (const controller of this.inFlight.values()) controller.abort(reason);
+      for (const request of this.inFlight.values()) request.abort(reason);
       this.inFlight.clear();
       this.clientRequests.rejectAll(reason);
     }
@@ -94,18 +95,24 @@ export class Session implements SessionPeer {
     if (!this.closed) this.options.sink?.(message, options);
   }
 
-  private async dispatch(incoming: Incoming): Promise<JsonRpcResponse | undefined> {
-    if (this.closed) return undefined;
+  isInFlight(request: InFlightRequest): boolean {
+    return this.inFlight.get(request.id) === request;
+  }
+
+  // Not async, and no await on the request path: a handler that answers at
+  // once (lists, ping, most tools) costs one promise, not a chain of them.
+  private dispatch(incoming: Incoming): Promise<JsonRpcResponse | undefined> {
+    if (this.closed) return NOTHING;
     switch (incoming.kind) {
       case 'invalid':
-        return incoming.response ?? undefined;
+        return incoming.response ? Promise.resolve(incoming.response) : NOTHING;
       case 'response':
         // A reply to a server-to-client request; one nobody waits for (late, unknown) is dropped.
         this.clientRequests.settle(incoming.id, incoming.result, incoming.error);
-        return undefined;
+        return NOTHING;
       case 'notification':
         this.receiveNotification(incoming.method, incoming.params);
-        return undefined;
+        return NOTHING;
       case 'request':
         return this.request(incoming.id, incoming.method, incoming.params);
     }
@@ -121,39 +128,42 @@ export class Session implements SessionPeer {
     // Any other notification is ignored, as JSON-RPC allows.
   }
 
-  private async request(id: JsonRpcId, method: string, params: JsonObject): Promise<JsonRpcResponse | undefined> {
+  private request(id: JsonRpcId, method: string, params: JsonObject): Promise<JsonRpcResponse | undefined> {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
-    if (!handler) return failure(id, ErrorCode.MethodNotFound, `Method not found: ${method}`);
-    if (this.inFlight.has(id)) return failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`);
+    if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${method}`));
+    if (this.inFlight.has(id)) return Promise.resolve(failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`));
 
-    const controller = new AbortController();
-    this.inFlight.set(id, controller);
+    const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined);
+    this.inFlight.set(id, request);
+    let result: object | Promise<object>;
     try {
-      const result = await handler(params, this.requestContext(id, controller, params));
-      return controller.signal.aborted ? undefined : success(id, result as JsonObject);
+      result = handler(params, request);
     } catch (error) {
-      if (controller.signal.aborted) return undefined;
-      if (McpError.is(error)) return failure(id, error.code, error.message, error.data);
-      this.options.logger.error(`Request ${method} (id ${JSON.stringify(id)}) failed`, error);
-      return failure(id, ErrorCode.InternalError, 'Internal error');
-    } finally {
-      if (this.inFlight.get(id) === controller) this.inFlight.delete(id);
+      return Promise.resolve(this.failed(request, method, error));
     }
+    if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') {
+      return Promise.resolve(result).then((value) => this.answered(request, value), (error: unknown) => this.failed(request, method, error));
+    }
+    return Promise.resolve(this.answered(request, result as object));
   }
 
-  private requestContext(id: JsonRpcId, controller: AbortController, params: JsonObject): RequestContext {
-    // Messages a handler sends belong to its request only while it is in flight.
-    const active = () => this.inFlight.get(id) === controller;
-    return {
-      id,
-      signal: controller.signal,
-      session: this.state,
-      meta: isJsonObject(params._meta) ? params._meta : undefined,
-      peer: this,
-      notify: (method, notificationParams) => {
-        if (active()) this.send(notification(method, notificationParams), { relatedRequestId: id });
-      },
-      request: (method, requestParams, options) => this.requestClient(method, requestParams, { ...options, relatedRequestId: id, signal: controller.signal }),
-    };
+  private answered(request: InFlightRequest, result: object): JsonRpcResponse | undefined {
+    this.release(request);
+    return request.aborted ? undefined : success(request.id, result as JsonObject);
+  }
+
+  private failed(request: InFlightRequest, method: string, error: unknown): JsonRpcResponse | undefined {
+    this.release(request);
+    const { id } = request;
+    if (request.aborted) return undefined;
+    if (McpError.is(error)) return failure(id, error.code, error.message, error.data);
+    this.options.logger.error(`Request ${method} (id ${JSON.stringify(id)}) failed`, error);
+    return failure(id, ErrorCode.InternalError, 'Internal error');
+  }
+
+  private release(request: InFlightRequest): void {
+    if (this.inFlight.get(request.id) === request) this.inFlight.delete(request.id);
   }
 }
+
+const NOTHING: Promise<undefined> = Promise.resolve(undefined);

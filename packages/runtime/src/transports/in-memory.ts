@@ -5,6 +5,7 @@
  * shape of the official SDK's `Transport`, so `new Client(...).connect(client)` works.
  */
 import type { JsonRpcMessage } from '../protocol/json-rpc.js';
+import { messageJson } from '../protocol/message-json.js';
 import type { ServerTransport } from './transport.js';
 
 class Link {
@@ -72,7 +73,7 @@ export class InMemoryServerTransport extends End<string> implements ServerTransp
 
   async send(message: JsonRpcMessage): Promise<void> {
     if (this.link.closed) return;
-    this.peer.receive(JSON.parse(JSON.stringify(message)));
+    this.peer.receive(JSON.parse(messageJson(message)));
   }
 }
 

@@ -1,11 +1,13 @@
 /**
  * Newline-delimited JSON over a pair of streams, stdin and stdout by default.
  * Only protocol goes to the output; lines over the limit are answered with
- * an error and skipped instead of being buffered without end.
+ * an error and skipped instead of being buffered without end. Replies that
+ * finish together (a pipelined burst) leave in one write, on the next tick.
  */
 import type { Readable, Writable } from 'node:stream';
 import { ErrorCode } from '../protocol/error-codes.js';
 import { failure, type JsonRpcMessage } from '../protocol/json-rpc.js';
+import { messageJson } from '../protocol/message-json.js';
 import { redirectConsoleToStderr } from './console-redirect.js';
 import type { ServerTransport } from './transport.js';
 
@@ -35,7 +37,11 @@ export class StdioServerTransport implements ServerTransport {
   private discarding = false;
   private started = false;
   private closed = false;
-  private drained: Promise<void> | undefined;
+  /** Lines waiting for the next flush. */
+  private pending = '';
+  private flushScheduled = false;
+  /** The output pushed back: lines wait for 'drain'. */
+  private waitingForDrain = false;
   private restoreConsole: (() => void) | undefined;
 
   constructor(options: StdioTransportOptions = {}) {
@@ -55,26 +61,45 @@ export class StdioServerTransport implements ServerTransport {
     this.output.on('error', this.onOutputError);
   }
 
-  async send(message: JsonRpcMessage): Promise<void> {
-    if (this.closed) return;
-    while (this.drained) await this.drained;
-    if (this.closed) return;
-    if (!this.output.write(`${JSON.stringify(message)}\n`)) {
-      this.drained = new Promise<void>((resolve) => {
-        const done = () => {
-          this.output.off('drain', done);
-          this.output.off('close', done);
-          this.drained = undefined;
-          resolve();
-        };
-        this.output.on('drain', done);
-        this.output.on('close', done);
-      });
+  /** Queues the line for this tick's write; rejects (nothing queued) when the message cannot be serialised. */
+  send(message: JsonRpcMessage): Promise<void> {
+    if (this.closed) return SENT;
+    let line: string;
+    try {
+      line = messageJson(message);
+    } catch (error) {
+      return Promise.reject(error);
     }
+    this.pending += `${line}\n`;
+    if (!this.flushScheduled && !this.waitingForDrain) {
+      this.flushScheduled = true;
+      process.nextTick(this.flush);
+    }
+    return SENT;
   }
+
+  private readonly flush = (): void => {
+    this.flushScheduled = false;
+    if (this.pending === '' || this.waitingForDrain || this.closed) return;
+    const text = this.pending;
+    this.pending = '';
+    if (!this.output.write(text)) {
+      this.waitingForDrain = true;
+      this.output.once('drain', this.onDrain);
+    }
+  };
+
+  private readonly onDrain = (): void => {
+    this.waitingForDrain = false;
+    this.flush();
+  };
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // What was sent before closing still goes out.
+    if (this.pending !== '' && !this.output.destroyed) this.output.write(this.pending);
+    this.pending = '';
+    this.output.off('drain', this.onDrain);
     this.closed = true;
     this.input.off('data', this.onData);
     this.input.off('end', this.onEnd);
@@ -148,3 +173,5 @@ export class StdioServerTransport implements ServerTransport {
     void this.close();
   };
 }
+
+const SENT: Promise<void> = Promise.resolve();

@@ -13,7 +13,7 @@ export interface ServerTransport {
   /** A channel problem that does not end it (it is logged). */
   onerror?: (error: Error) => void;
   start(): Promise<void>;
-  /** Delivers one message; resolves once handed to the channel. Dropped when closed. */
+  /** Delivers one message; resolves once handed to the channel (stdio: queued for this tick's write). Dropped when closed. */
   send(message: JsonRpcMessage): Promise<void>;
   close(): Promise<void>;
 }

@@ -91,10 +91,12 @@ export async function handlePost(core: HttpCore, request: HttpRequestView): Prom
     if (core.stateful) void session.session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'The client disconnected.' } });
     else session.close();
   };
-  request.signal.addEventListener('abort', onDisconnect, { once: true });
+  // onDisconnect, where the adapter has it, spares an AbortController per POST.
+  if (request.onDisconnect) request.onDisconnect(onDisconnect);
+  else request.signal.addEventListener('abort', onDisconnect, { once: true });
 
   const finish = (response: JsonRpcResponse | undefined) => {
-    request.signal.removeEventListener('abort', onDisconnect);
+    if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
     if (session.exchanges.get(id) === exchange) session.exchanges.delete(id);
     exchange.respond(response && toJson(response, core.logger), response);
     if (!core.stateful) session.close();

@@ -90,27 +90,58 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
   res.on('close', () => reply.stream!.end());
 }
 
+/** True when the request target is `path`: the usual forms without parsing, anything else through URL's normalisation. */
+function isPath(url: string | undefined, path: string): boolean {
+  if (url === path || (url !== undefined && url.startsWith(path) && url.charCodeAt(path.length) === 0x3f /* ? */)) return true;
+  return new URL(url ?? '/', 'http://localhost').pathname === path;
+}
+
+/**
+ * The request as the core sees it. Lean on purpose, as stateless mode makes
+ * one per POST: the AbortController behind `signal` is made only when read;
+ * the core registers through `onDisconnect` instead.
+ */
+class NodeRequestView implements HttpRequestView {
+  readonly method: string;
+  private controller: AbortController | undefined;
+  private disconnectListener: (() => void) | undefined;
+
+  constructor(private readonly req: IncomingMessage, res: ServerResponse) {
+    this.method = req.method ?? 'GET';
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      this.controller?.abort();
+      this.disconnectListener?.();
+    });
+  }
+
+  header(name: string): string | undefined {
+    const value = this.req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  readBody(limit: number): Promise<string | undefined> {
+    return readBody(this.req, limit);
+  }
+
+  get signal(): AbortSignal {
+    return (this.controller ??= new AbortController()).signal;
+  }
+
+  onDisconnect(listener: () => void): void {
+    this.disconnectListener = listener;
+  }
+}
+
 /** A node:http request listener serving the MCP endpoint at `path` (every path when undefined). */
 export function nodeRequestListener(handler: StreamableHttpHandler, path?: string, logger: Logger = stderrLogger()) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    if (path !== undefined && new URL(req.url ?? '/', 'http://localhost').pathname !== path) {
+    if (path !== undefined && !isPath(req.url, path)) {
       const reply = errorReply(404, TRANSPORT_ERROR, 'Not Found');
       res.writeHead(reply.status, reply.headers).end(reply.body);
       return;
     }
-    const disconnected = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) disconnected.abort();
-    });
-    const view: HttpRequestView = {
-      method: req.method ?? 'GET',
-      header: (name) => {
-        const value = req.headers[name];
-        return Array.isArray(value) ? value.join(', ') : value;
-      },
-      readBody: (limit) => readBody(req, limit),
-      signal: disconnected.signal,
-    };
+    const view = new NodeRequestView(req, res);
     handler.handle(view).then(
       (reply) => writeReply(res, reply),
       (error: unknown) => {

@@ -3,6 +3,8 @@
 /** True when an Accept header admits the media type, wildcards included. */
 export function accepts(accept: string | undefined, mediaType: string): boolean {
   if (!accept) return false;
+  // What every client sends, answered without splitting and regular expressions.
+  if (accept === 'application/json, text/event-stream' || accept === 'text/event-stream, application/json') return mediaType === 'application/json' || mediaType === 'text/event-stream';
   const [type] = mediaType.split('/');
   for (const part of accept.split(',')) {
     const [range, ...params] = part.trim().toLowerCase().split(';');
@@ -14,6 +16,7 @@ export function accepts(accept: string | undefined, mediaType: string): boolean 
 }
 
 export function isJsonContentType(contentType: string | undefined): boolean {
+  if (contentType === 'application/json') return true;
   return contentType !== undefined && contentType.split(';')[0].trim().toLowerCase() === 'application/json';
 }
 

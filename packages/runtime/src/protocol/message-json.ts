@@ -1,0 +1,31 @@
+/**
+ * The JSON text of an outgoing message. A result marked with `reusableJson`
+ * (a list page: it never changes, a list change builds new pages) is
+ * stringified on first send and its text spliced into every later reply,
+ * so a warm tools/list costs a string concatenation, not a JSON.stringify.
+ * JSON.stringify ignores the symbol, so the page stays an ordinary object
+ * for everything else (the in-process API, tests).
+ */
+import type { JsonRpcMessage } from './json-rpc.js';
+
+const JSON_TEXT = Symbol('mcp-codegen.jsonText');
+
+interface Reusable {
+  [JSON_TEXT]?: string;
+}
+
+/** Marks a result that is never mutated, so its JSON text can be kept. */
+export function reusableJson<T extends object>(result: T): T {
+  // Not enumerable: a copy made with spread or Object.assign (and then changed) must not inherit the text.
+  return Object.defineProperty(result, JSON_TEXT, { value: undefined, writable: true, enumerable: false });
+}
+
+/** Same text as JSON.stringify(message); throws as it does (a cycle, a BigInt). */
+export function messageJson(message: JsonRpcMessage): string {
+  const result = (message as { result?: unknown }).result;
+  if (typeof result === 'object' && result !== null && JSON_TEXT in result) {
+    const text = ((result as Reusable)[JSON_TEXT] ??= JSON.stringify(result));
+    return `{"jsonrpc":"2.0","id":${JSON.stringify((message as { id: unknown }).id)},"result":${text}}`;
+  }
+  return JSON.stringify(message);
+}
