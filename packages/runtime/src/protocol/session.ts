@@ -36,13 +36,13 @@ export type MessageSink = (message: JsonRpcMessage, options?: { relatedRequestId
 export class Session implements RequestOwner {
   readonly state: SessionState;
   private readonly inFlight = new Map<JsonRpcId, InFlightRequest>();
-  private readonly clientRequests: ClientRequests;
+  /** Made on first use: most sessions (every stateless HTTP one) never send the client a request. */
+  private outgoing: ClientRequests | undefined;
   private readonly closeHooks: Array<() => void> = [];
   private closed = false;
 
   constructor(private readonly options: SessionOptions) {
     this.state = { initialized: false, logLevel: options.defaultLogLevel ?? 'info' };
-    this.clientRequests = new ClientRequests((message, relatedRequestId) => this.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId }), options.clientRequestTimeoutMs);
   }
 
   /** Handles one raw JSON text, as a line-based transport receives it. */
@@ -61,11 +61,11 @@ export class Session implements RequestOwner {
     this.closed = true;
     // Stateless HTTP closes a session per request, and an Error captures a stack
     // (tens of µs): build it only when a handler or a client request waits.
-    if (this.inFlight.size > 0 || this.clientRequests.pendingCount > 0) {
+    if (this.inFlight.size > 0 || (this.outgoing?.pendingCount ?? 0) > 0) {
       const reason = new Error('The connection closed.');
       for (const request of this.inFlight.values()) request.abort(reason);
       this.inFlight.clear();
-      this.clientRequests.rejectAll(reason);
+      this.outgoing?.rejectAll(reason);
     }
     for (const cleanup of this.closeHooks.splice(0)) cleanup();
   }
@@ -83,7 +83,8 @@ export class Session implements RequestOwner {
   /** Sends a request to the client and waits for its reply (sampling, elicitation, roots). */
   requestClient(method: string, params: JsonObject | undefined, options?: ClientRequestOptions & { relatedRequestId?: JsonRpcId; signal?: AbortSignal }): Promise<JsonObject> {
     if (this.closed) return Promise.reject(new Error('The connection closed.'));
-    return this.clientRequests.request(method, params, options);
+    this.outgoing ??= new ClientRequests((message, relatedRequestId) => this.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId }), this.options.clientRequestTimeoutMs);
+    return this.outgoing.request(method, params, options);
   }
 
   get isClosed(): boolean {
@@ -108,7 +109,7 @@ export class Session implements RequestOwner {
         return incoming.response ? Promise.resolve(incoming.response) : NOTHING;
       case 'response':
         // A reply to a server-to-client request; one nobody waits for (late, unknown) is dropped.
-        this.clientRequests.settle(incoming.id, incoming.result, incoming.error);
+        this.outgoing?.settle(incoming.id, incoming.result, incoming.error);
         return NOTHING;
       case 'notification':
         this.receiveNotification(incoming.method, incoming.params);
