@@ -4,11 +4,15 @@
 // ephemeral port unless PORT is set), runs every scenario (the suite needs
 // Node 22, which npx brings from the registry without touching the project's
 // Node), stops the server it started, and exits non-zero on any failure.
+// Then the 0.2 pre-release runs the scenarios the 2026-07-28 revision requires
+// (stateless wire) against the same server, with its own expected-failures file.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SUITE = '@modelcontextprotocol/conformance@0.1.16';
+const MODERN_SUITE = '@modelcontextprotocol/conformance@0.2.0-alpha.12';
+const modernExpectedFailures = fileURLToPath(new URL('../samples/05-conformance/expected-failures-2026-07-28.yml', import.meta.url));
 const server = fileURLToPath(new URL('../samples/05-conformance/dist/main.js', import.meta.url));
 const expectedFailures = fileURLToPath(new URL('../samples/05-conformance/expected-failures.yml', import.meta.url));
 const extraArgs = process.argv.slice(2);
@@ -35,8 +39,16 @@ child.stderr.resume();
 console.log(`conformance: fixture server at ${url}`);
 
 const suiteArgs = ['server', '--url', url, '--suite', 'all', ...(existsSync(expectedFailures) ? ['--expected-failures', expectedFailures] : []), ...extraArgs];
-const suite = spawn('npx', ['-y', '-p', 'node@22', '-p', SUITE, 'conformance', ...suiteArgs], { stdio: 'inherit' });
-const status = await new Promise((resolve) => suite.once('exit', (code) => resolve(code ?? 1)));
+const runSuite = (pkg, args) => {
+  const suite = spawn('npx', ['-y', '-p', 'node@22', '-p', pkg, 'conformance', ...args], { stdio: 'inherit' });
+  return new Promise((resolve) => suite.once('exit', (code) => resolve(code ?? 1)));
+};
+const legacyStatus = await runSuite(SUITE, suiteArgs);
+console.log(`conformance: ${SUITE} exited ${legacyStatus}; now ${MODERN_SUITE} --requirements 2026-07-28`);
+const modernArgs = ['server', '--url', url, '--requirements', '2026-07-28', ...(existsSync(modernExpectedFailures) ? ['--expected-failures', modernExpectedFailures] : [])];
+const modernStatus = await runSuite(MODERN_SUITE, modernArgs);
+console.log(`conformance: ${MODERN_SUITE} exited ${modernStatus}`);
+const status = legacyStatus || modernStatus;
 
 child.kill('SIGTERM');
 await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));

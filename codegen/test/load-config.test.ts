@@ -73,6 +73,8 @@ describe('internal guards', () => {
       expect(result.ok).toBe(false);
       expect(result.diagnostics.map(place)).toEqual([
         'MCPG9002 error src/more/notes.ts:7:3',
+        // A resource template's schema is generated too (it tells integers from numbers).
+        'MCPG9002 error src/more/notes.ts:12:3',
         'MCPG9002 error src/tools.ts:26:9',
         'MCPG9002 error src/tools.ts:32:3',
         'MCPG9002 error src/tools.ts:42:3',

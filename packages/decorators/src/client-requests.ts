@@ -96,4 +96,10 @@ export interface ListRootsResult {
 export interface ClientRequestOptions {
   /** Reject with a timeout error (-32001) after this long. Default: the server's `clientRequestTimeoutMs` (60 s). */
   timeoutMs?: number;
+  /**
+   * On the 2026-07-28 wire the request travels inside an InputRequiredResult
+   * under this key, and the client answers under it. Default: the method and
+   * its call number in this handler ("elicitation-1", "sampling-1", "roots-1").
+   */
+  inputKey?: string;
 }

@@ -49,9 +49,9 @@ export interface HandlerContext {
   readonly clientCapabilities?: Readonly<Record<string, unknown>>;
   readonly log?: HandlerLog;
   progress?(progress: number, total?: number, message?: string): void;
-  sample?(params: object, options?: { timeoutMs?: number }): Promise<object>;
-  elicit?(params: object, options?: { timeoutMs?: number }): Promise<object>;
-  listRoots?(options?: { timeoutMs?: number }): Promise<object>;
+  sample?(params: object, options?: { timeoutMs?: number; inputKey?: string }): Promise<object>;
+  elicit?(params: object, options?: { timeoutMs?: number; inputKey?: string }): Promise<object>;
+  listRoots?(options?: { timeoutMs?: number; inputKey?: string }): Promise<object>;
 }
 
 /** An error as Ajv reports it. */

@@ -41,3 +41,7 @@ export type { Logger } from './logger.js';
 export { ajvRuntime } from './ajv-runtime.js';
 export type { AjvRuntime } from './ajv-runtime.js';
 export { ToolError } from '@mcp-codegen/decorators';
+export { ERA_ERRORS, MODERN_PROTOCOL_VERSIONS, ALL_PROTOCOL_VERSIONS } from './protocol/eras.js';
+export type { Era, EraSituation, EraErrorRow } from './protocol/eras.js';
+export type { CacheOptions, CacheHint, CacheScope } from './protocol/cache-hints.js';
+export type { RequestStateOptions } from './protocol/request-state.js';

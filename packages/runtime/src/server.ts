@@ -19,6 +19,11 @@ import { promptMethods } from './protocol/prompts.js';
 import { resourceMethods } from './protocol/resources.js';
 import { Session, type MessageSink } from './protocol/session.js';
 import { toolMethods } from './protocol/tools.js';
+import { CachePolicy, type CacheOptions } from './protocol/cache-hints.js';
+import { eraRouter } from './protocol/era-router.js';
+import { ListenHub } from './protocol/listen.js';
+import { modernMethods } from './protocol/modern-methods.js';
+import { RequestStateCodec, type RequestStateOptions } from './protocol/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
 
 export interface ServerOptions {
@@ -40,6 +45,10 @@ export interface ServerOptions {
   defaultLogLevel?: LoggingLevel;
   /** Carries resource updates to subscribers; share one across processes to fan out wider. Default: in memory. */
   resourceUpdates?: ResourceUpdateBus;
+  /** `ttlMs` and `cacheScope` of list and read results on the 2026-07-28 wire (see protocol/cache-hints.ts). */
+  cache?: CacheOptions;
+  /** Signing of the `requestState` of InputRequiredResults (2026-07-28): `secret` (share it across instances), `ttlMs`. */
+  requestState?: RequestStateOptions;
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -76,7 +85,12 @@ export interface McpServer {
 export function createServer(features: readonly Feature[], options: ServerOptions = {}): McpServer {
   const logger = options.logger ?? stderrLogger();
   const sessions = new Set<Session>();
-  const catalog = new Catalog(features, checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE), listChangedNotifier(sessions));
+  const listenHub = new ListenHub();
+  const notifySessions = listChangedNotifier(sessions);
+  const catalog = new Catalog(features, checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE), (lists) => {
+    notifySessions(lists);
+    listenHub.listsChanged(lists);
+  });
   const registry = catalog.registry;
   const container = new ServerContainer();
   container.applyProviders(options.providers);
@@ -84,12 +98,16 @@ export function createServer(features: readonly Feature[], options: ServerOption
 
   const subscribers = new Subscribers();
   const updates = options.resourceUpdates ?? new InMemoryResourceUpdateBus();
-  const stopListening = updates.listen((uri) => subscribers.deliver(uri));
+  const stopListening = updates.listen((uri) => {
+    subscribers.deliver(uri);
+    listenHub.resourceUpdated(uri);
+  });
 
   const serverInfo: ServerInfo = { name: options.name ?? 'mcp-codegen-server', version: options.version ?? '0.0.0' };
   // One method table for every session: nothing is built per request.
-  const methods: MethodTable = Object.freeze({
-    ...lifecycleMethods(serverInfo, () => ({ ...registry.capabilities, logging: {} }), options.instructions),
+  const capabilities = () => ({ ...registry.capabilities, logging: {} });
+  const legacyMethods: MethodTable = Object.freeze({
+    ...lifecycleMethods(serverInfo, capabilities, options.instructions),
     ...toolMethods(registry, container, logger),
     ...resourceMethods(registry, container, logger),
     ...promptMethods(registry, container, logger),
@@ -98,6 +116,11 @@ export function createServer(features: readonly Feature[], options: ServerOption
     ...loggingMethods(),
     ...subscriptionMethods(subscribers),
   });
+  // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
+  const methods = eraRouter(
+    legacyMethods,
+    modernMethods({ legacy: legacyMethods, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub }),
+  );
   const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel };
   const track = (session: Session) => {
     sessions.add(session);
@@ -131,7 +154,8 @@ export function createServer(features: readonly Feature[], options: ServerOption
       return connection;
     },
     createSession(sink) {
-      const session = new Session({ ...sessionOptions, methods, logger, sink });
+      // A literal, not a spread: stateless HTTP makes a session per POST.
+      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel });
       track(session);
       return session;
     },
@@ -150,6 +174,7 @@ export function createServer(features: readonly Feature[], options: ServerOption
     async close() {
       closed = true;
       stopListening();
+      listenHub.close(); // Open subscriptions/listen requests get their final result before the connections go.
       await Promise.all([...connections].map((c) => c.close()));
     },
   };

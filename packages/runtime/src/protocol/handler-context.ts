@@ -5,7 +5,7 @@
  * `log` is built on first use and the client requests live on the prototype.
  */
 import type { HandlerContext, HandlerLog } from '@mcp-codegen/manifest';
-import { requireElicitation, requireRoots, requireSampling } from './client-capabilities.js';
+import { ClientCapabilityError, requireElicitation, requireRoots, requireSampling } from './client-capabilities.js';
 import { requestLog } from './logging.js';
 import type { JsonObject, JsonRpcId } from './json-rpc.js';
 import type { ClientRequestOptions, RequestContext } from './method-table.js';
@@ -36,18 +36,28 @@ class RequestHandlerContext implements HandlerContext {
   }
 
   async sample(params: object, options?: ClientRequestOptions): Promise<JsonObject> {
-    requireSampling(this.clientCapabilities, params as JsonObject);
+    this.check(() => requireSampling(this.clientCapabilities, params as JsonObject));
     return this.request.request('sampling/createMessage', params as JsonObject, options);
   }
 
   async elicit(params: object, options?: ClientRequestOptions): Promise<JsonObject> {
-    requireElicitation(this.clientCapabilities, params as JsonObject);
+    this.check(() => requireElicitation(this.clientCapabilities, params as JsonObject));
     return this.request.request('elicitation/create', params as JsonObject, options);
   }
 
   async listRoots(options?: ClientRequestOptions): Promise<JsonObject> {
-    requireRoots(this.clientCapabilities);
+    this.check(() => requireRoots(this.clientCapabilities));
     return this.request.request('roots/list', undefined, options);
+  }
+
+  /** Runs a capability check; a failure is also reported to the request, whose era decides the reply. */
+  private check(requirement: () => void): void {
+    try {
+      requirement();
+    } catch (error) {
+      if (error instanceof ClientCapabilityError) this.request.capabilityMissing?.(error.capability);
+      throw error;
+    }
   }
 }
 

@@ -27,6 +27,8 @@ export interface SessionPeer {
 export interface ClientRequestOptions {
   /** Default: the session's `clientRequestTimeoutMs`. */
   timeoutMs?: number;
+  /** The key of this request inside an InputRequiredResult (2026-07-28 wire). */
+  inputKey?: string;
 }
 
 export interface RequestContext {
@@ -41,6 +43,8 @@ export interface RequestContext {
   /** Sends a request to the client tied to this one; resolves with its result, rejects with McpError. */
   request(method: string, params: JsonObject | undefined, options?: ClientRequestOptions): Promise<JsonObject>;
   readonly peer: SessionPeer;
+  /** Told when a handler needs a client capability the client did not declare (the 2026-07-28 wire answers -32021). */
+  capabilityMissing?(capability: string): void;
 }
 
 /** Returns the result object, or throws McpError for a JSON-RPC error. */

@@ -5,6 +5,9 @@ import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
 import { ConformancePrompts } from '../conformance-prompts.js';
 import { ConformanceResources } from '../conformance-resources.js';
 import { ConformanceTools } from '../conformance-tools.js';
+import { ListChanges } from '../list-changes.js';
+import { ModernConformancePrompts } from '../modern-prompts.js';
+import { ModernConformanceTools } from '../modern-tools.js';
 import * as validators from './validators.generated.js';
 
 export const manifest: FeatureManifest = {
@@ -118,6 +121,106 @@ export const manifest: FeatureManifest = {
       },
     },
     {
+      name: 'test_input_required_result_capabilities',
+      description: 'Asks only for what the client declared it can do.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_input_required_result_elicitation',
+      description: 'Asks the user for their name (one elicitation).',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_input_required_result_list_roots',
+      description: 'Lists the client\'s roots.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_input_required_result_multi_round',
+      description: 'Asks two questions, one round each.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_input_required_result_multiple_inputs',
+      description: 'Asks for three inputs at once.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_input_required_result_request_state',
+      description: 'Asks for a confirmation; the answer comes back with the signed requestState.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_input_required_result_sampling',
+      description: 'Asks the client\'s model a question (one sampling request).',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_input_required_result_tampered_state',
+      description: 'Like test_input_required_result_elicitation; the suite tampers with its requestState.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_logging_tool',
+      description: 'Writes three log messages (sent only when the request asks for a log level).',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_missing_capability',
+      description: 'Needs sampling, whether or not the client declared it (the server must refuse with -32021).',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
       name: 'test_multiple_content_types',
       description: 'Tests response with multiple content types (text, image, resource).',
       inputSchema: {
@@ -154,6 +257,16 @@ export const manifest: FeatureManifest = {
       },
     },
     {
+      name: 'test_streaming_elicitation',
+      description: 'Elicits while the request is open: the response stream must carry no server-to-client request.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
       name: 'test_tool_with_logging',
       description: 'Tests tool that emits log messages during execution.',
       inputSchema: {
@@ -166,6 +279,26 @@ export const manifest: FeatureManifest = {
     {
       name: 'test_tool_with_progress',
       description: 'Tests tool that reports progress notifications.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_trigger_prompt_change',
+      description: 'Changes the prompt list, so listeners hear prompts/list_changed.',
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    {
+      name: 'test_trigger_tool_change',
+      description: 'Changes the tool list, so listeners hear tools/list_changed.',
       inputSchema: {
         $schema: 'https://json-schema.org/draft/2020-12/schema',
         type: 'object',
@@ -207,6 +340,11 @@ export const manifest: FeatureManifest = {
     },
   ],
   prompts: [
+    {
+      name: 'test_input_required_result_prompt',
+      title: 'Prompt Needing Input',
+      description: 'A prompt that asks the user for context first.',
+    },
     {
       name: 'test_prompt_with_arguments',
       title: 'Prompt With Arguments',
@@ -256,6 +394,9 @@ export const feature: Feature = {
     container.provide(ConformancePrompts, () => new ConformancePrompts());
     container.provide(ConformanceResources, () => new ConformanceResources());
     container.provide(ConformanceTools, () => new ConformanceTools());
+    container.provide(ListChanges, () => new ListChanges());
+    container.provide(ModernConformancePrompts, () => new ModernConformancePrompts());
+    container.provide(ModernConformanceTools, (c) => new ModernConformanceTools(c.resolve(ListChanges)));
   },
   tools: {
     json_schema_2020_12_tool: {
@@ -306,6 +447,56 @@ export const feature: Feature = {
       result: 'result',
       invoke: (c) => c.resolve(ConformanceTools).imageContent(),
     },
+    test_input_required_result_capabilities: {
+      validate: validators.tool_test_input_required_result_capabilities,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).capabilities(ctx as Parameters<ModernConformanceTools['capabilities']>[0]),
+    },
+    test_input_required_result_elicitation: {
+      validate: validators.tool_test_input_required_result_elicitation,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).elicitation(ctx as Parameters<ModernConformanceTools['elicitation']>[0]),
+    },
+    test_input_required_result_list_roots: {
+      validate: validators.tool_test_input_required_result_list_roots,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).listRoots(ctx as Parameters<ModernConformanceTools['listRoots']>[0]),
+    },
+    test_input_required_result_multi_round: {
+      validate: validators.tool_test_input_required_result_multi_round,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).multiRound(ctx as Parameters<ModernConformanceTools['multiRound']>[0]),
+    },
+    test_input_required_result_multiple_inputs: {
+      validate: validators.tool_test_input_required_result_multiple_inputs,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).multipleInputs(ctx as Parameters<ModernConformanceTools['multipleInputs']>[0]),
+    },
+    test_input_required_result_request_state: {
+      validate: validators.tool_test_input_required_result_request_state,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).requestState(ctx as Parameters<ModernConformanceTools['requestState']>[0]),
+    },
+    test_input_required_result_sampling: {
+      validate: validators.tool_test_input_required_result_sampling,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).sampling(ctx as Parameters<ModernConformanceTools['sampling']>[0]),
+    },
+    test_input_required_result_tampered_state: {
+      validate: validators.tool_test_input_required_result_tampered_state,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).tamperedState(ctx as Parameters<ModernConformanceTools['tamperedState']>[0]),
+    },
+    test_logging_tool: {
+      validate: validators.tool_test_logging_tool,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).logging(ctx as Parameters<ModernConformanceTools['logging']>[0]),
+    },
+    test_missing_capability: {
+      validate: validators.tool_test_missing_capability,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).missingCapability(ctx as Parameters<ModernConformanceTools['missingCapability']>[0]),
+    },
     test_multiple_content_types: {
       validate: validators.tool_test_multiple_content_types,
       result: 'result',
@@ -325,6 +516,11 @@ export const feature: Feature = {
       result: 'text',
       invoke: (c) => c.resolve(ConformanceTools).simpleText(),
     },
+    test_streaming_elicitation: {
+      validate: validators.tool_test_streaming_elicitation,
+      result: 'text',
+      invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).streamingElicitation(ctx as Parameters<ModernConformanceTools['streamingElicitation']>[0]),
+    },
     test_tool_with_logging: {
       validate: validators.tool_test_tool_with_logging,
       result: 'text',
@@ -334,6 +530,16 @@ export const feature: Feature = {
       validate: validators.tool_test_tool_with_progress,
       result: 'text',
       invoke: (c, _args, ctx) => c.resolve(ConformanceTools).withProgress(ctx as Parameters<ConformanceTools['withProgress']>[0]),
+    },
+    test_trigger_prompt_change: {
+      validate: validators.tool_test_trigger_prompt_change,
+      result: 'text',
+      invoke: (c) => c.resolve(ModernConformanceTools).triggerPromptChange(),
+    },
+    test_trigger_tool_change: {
+      validate: validators.tool_test_trigger_tool_change,
+      result: 'text',
+      invoke: (c) => c.resolve(ModernConformanceTools).triggerToolChange(),
     },
   },
   resources: {
@@ -359,6 +565,11 @@ export const feature: Feature = {
     },
   },
   prompts: {
+    test_input_required_result_prompt: {
+      validate: validators.prompt_test_input_required_result_prompt,
+      result: 'text',
+      get: (c, _args, ctx) => c.resolve(ModernConformancePrompts).needsInput(ctx as Parameters<ModernConformancePrompts['needsInput']>[0]),
+    },
     test_prompt_with_arguments: {
       validate: validators.prompt_test_prompt_with_arguments,
       result: 'text',

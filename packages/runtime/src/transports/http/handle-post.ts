@@ -10,6 +10,7 @@ import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply } from 
 import type { HttpRequestView } from './http-request.js';
 import { HttpSession } from './http-session.js';
 import { PostExchange } from './post-exchange.js';
+import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from './request-checks.js';
 import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
 
@@ -43,6 +44,8 @@ export async function handlePost(core: HttpCore, request: HttpRequestView): Prom
     const response = incoming.response ?? { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request' } };
     return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) };
   }
+  // The 2026-07-28 wire is stateless: no session lookup, its own header rules (modern-post.ts).
+  if (isModernPost(request, incoming)) return handleModernPost(core, request, body, incoming as Parameters<typeof handleModernPost>[3]);
 
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
   let session: HttpSession;

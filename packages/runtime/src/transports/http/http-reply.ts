@@ -2,6 +2,7 @@
 import type { Logger } from '../../logger.js';
 import { ErrorCode } from '../../protocol/error-codes.js';
 import { failure, type JsonRpcMessage } from '../../protocol/json-rpc.js';
+import { messageJson } from '../../protocol/message-json.js';
 import type { EventStream } from './event-stream.js';
 
 export type HttpHeaders = Record<string, string>;
@@ -36,11 +37,12 @@ export function emptyReply(status: number, headers?: HttpHeaders): HttpReply {
 
 /**
  * JSON text of a message. A result JSON cannot express (a cycle, a BigInt)
- * still gets its one reply: an internal error, with the cause logged.
+ * still gets its one reply: an internal error, with the cause logged. A list
+ * page's text is made once and reused (see protocol/message-json.ts).
  */
 export function toJson(message: JsonRpcMessage, logger: Logger): string | undefined {
   try {
-    return JSON.stringify(message);
+    return messageJson(message);
   } catch (error) {
     logger.error('Could not serialise a message', error);
     if ('result' in message) return JSON.stringify(failure(message.id, ErrorCode.InternalError, 'Internal error'));

@@ -73,11 +73,13 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
     reply.stream?.end();
     return;
   }
-  res.writeHead(reply.status, reply.headers);
   if (!reply.stream) {
-    res.end(reply.body);
+    // With Content-Length the reply goes out as one plain write, not as chunked encoding.
+    const headers = reply.body === undefined ? reply.headers : { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) };
+    res.writeHead(reply.status, headers).end(reply.body);
     return;
   }
+  res.writeHead(reply.status, reply.headers);
   res.flushHeaders();
   reply.stream.attach({
     write: (chunk) => {

@@ -21,6 +21,8 @@ export interface ExchangeOptions {
   /** Send the priming event: there is an event store and the client is 2025-11-25 or later. */
   prime: boolean;
   retryMs: number | undefined;
+  /** The HTTP status of a JSON reply (the 2026-07-28 wire maps some errors to 4xx). Default 200. */
+  statusOf?(response: JsonRpcResponse): number;
 }
 
 export class PostExchange {
@@ -50,7 +52,8 @@ export class PostExchange {
       if (json !== undefined && response) this.stream.send(json, response);
       this.stream.finish();
     } else if (json !== undefined) {
-      this.resolveReply({ status: 200, headers: { ...JSON_HEADERS, ...this.options.headers }, body: json });
+      const status = response && this.options.statusOf ? this.options.statusOf(response) : 200;
+      this.resolveReply({ status, headers: { ...JSON_HEADERS, ...this.options.headers }, body: json });
     } else {
       // A cancelled request gets no JSON-RPC reply; the HTTP exchange still has to end.
       const writer = new EventStream();

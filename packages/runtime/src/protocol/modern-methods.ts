@@ -1,0 +1,127 @@
+/**
+ * The 2026-07-28 method table, built once from the 2025 one: every shared
+ * method runs the same handler with a per-request context made from the
+ * `_meta` envelope (no session state), and its result is stamped for the
+ * modern wire (`resultType`, cache hints) or replaced by an
+ * InputRequiredResult or a -32021 when the handler needed the client.
+ */
+import type { CachePolicy } from './cache-hints.js';
+import { CACHEABLE_LIST_METHODS } from './cache-hints.js';
+import { discoverMethod } from './discover.js';
+import { ErrorCode, McpError } from './error-codes.js';
+import { ERA_ERRORS, modernCode } from './eras.js';
+import { INPUT_REQUIRED_METHODS, InputRound, InputRequiredSignal } from './input-required.js';
+import type { JsonObject } from './json-rpc.js';
+import type { ServerInfo } from './lifecycle.js';
+import { listenMethod, type ListenHub } from './listen.js';
+import type { MethodTable, RequestContext, RequestHandler } from './method-table.js';
+import { readEnvelope, type ModernEnvelope } from './modern-envelope.js';
+import { RequestStateCodec } from './request-state.js';
+
+/** 2025 methods the 2026-07-28 revision removed: a modern request for them is -32601. */
+export const REMOVED_IN_MODERN: ReadonlySet<string> = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+
+export interface ModernDeps {
+  legacy: MethodTable;
+  serverInfo: ServerInfo;
+  capabilities: () => object;
+  instructions: string | undefined;
+  cache: CachePolicy;
+  states: RequestStateCodec;
+  listen: ListenHub;
+}
+
+/** `{ sampling: {} }` for "sampling", `{ elicitation: { url: {} } }` for "elicitation.url". */
+function capabilityObject(path: string): JsonObject {
+  return path.split('.').reduceRight<JsonObject>((inner, key) => ({ [key]: inner }), {});
+}
+
+function missingCapability(path: string): McpError {
+  return new McpError(ERA_ERRORS.missingClientCapability.modern, `Missing required client capability: ${path}`, { requiredCapabilities: capabilityObject(path) });
+}
+
+/** The request as a handler sees it on the modern wire. */
+class ModernRequest {
+  readonly context: RequestContext;
+  missing: string | undefined;
+  private readonly controller = new AbortController();
+  private readonly forwardAbort: () => void;
+
+  constructor(
+    private readonly outer: RequestContext,
+    envelope: ModernEnvelope,
+    round: InputRound | undefined,
+  ) {
+    this.forwardAbort = () => this.controller.abort(outer.signal.reason);
+    outer.signal.addEventListener('abort', this.forwardAbort, { once: true });
+    const logs = envelope.logLevel !== undefined;
+    this.context = {
+      id: outer.id,
+      signal: this.controller.signal,
+      session: { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo, logLevel: envelope.logLevel },
+      meta: outer.meta,
+      peer: outer.peer,
+      // No log messages unless the request asked for them with _meta logLevel.
+      notify: (method, params) => (method !== 'notifications/message' || logs) && outer.notify(method, params),
+      request: (method, params, options) => {
+        if (!round) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
+        const answer = round.request(method, params, options?.inputKey);
+        // The handler is abandoned: abort its signal so it stops, and so nothing logs the signal as a failure.
+        if (round.needsInput && !this.controller.signal.aborted) this.controller.abort(new InputRequiredSignal());
+        return answer;
+      },
+      capabilityMissing: (capability) => {
+        this.missing ??= capability;
+        if (!this.controller.signal.aborted) this.controller.abort(missingCapability(capability));
+      },
+    };
+  }
+
+  dispose(): void {
+    this.outer.signal.removeEventListener('abort', this.forwardAbort);
+  }
+}
+
+function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps): RequestHandler {
+  const cacheable = CACHEABLE_LIST_METHODS.has(method);
+  const inputRequired = INPUT_REQUIRED_METHODS.has(method);
+  return async (params, outer) => {
+    const envelope = readEnvelope(params);
+    const round = inputRequired ? new InputRound(deps.states, RequestStateCodec.binding(method, params), params) : undefined;
+    const request = new ModernRequest(outer, envelope, round);
+    let result: object;
+    try {
+      result = await handler(params, request.context);
+    } catch (error) {
+      if (outer.signal.aborted) throw error;
+      if (request.missing !== undefined) throw missingCapability(request.missing);
+      if (round?.needsInput) return round.result();
+      if (McpError.is(error) && modernCode(error.code) !== error.code) throw new McpError(modernCode(error.code), error.message, error.data);
+      throw error;
+    } finally {
+      request.dispose();
+    }
+    if (request.missing !== undefined) throw missingCapability(request.missing);
+    if (round?.needsInput) return round.result();
+    const stamped: Record<string, unknown> = { ...result, resultType: 'complete' };
+    if (cacheable) {
+      stamped.ttlMs = deps.cache.lists.ttlMs;
+      stamped.cacheScope = deps.cache.lists.cacheScope;
+    } else if (method === 'resources/read') {
+      const hint = deps.cache.read(String(params.uri));
+      stamped.ttlMs = hint.ttlMs;
+      stamped.cacheScope = hint.cacheScope;
+    }
+    return stamped;
+  };
+}
+
+export function modernMethods(deps: ModernDeps): MethodTable {
+  const table: Record<string, RequestHandler> = {};
+  for (const [method, handler] of Object.entries(deps.legacy)) {
+    if (!REMOVED_IN_MODERN.has(method)) table[method] = modernHandler(method, handler, deps);
+  }
+  table['server/discover'] = modernHandler('server/discover', discoverMethod(deps.serverInfo, deps.capabilities, deps.instructions, deps.cache), deps);
+  table['subscriptions/listen'] = modernHandler('subscriptions/listen', listenMethod(deps.listen), deps);
+  return Object.freeze(table);
+}

@@ -1,0 +1,157 @@
+/**
+ * What the performance work must not change: cancellation without an eager
+ * AbortController, replies batched per tick on stdio, list pages serialised
+ * once and rebuilt on change, and the lean node:http request path.
+ */
+import { PassThrough, Writable } from 'node:stream';
+import { createServer, StdioServerTransport, type McpServer } from '@mcp-codegen/runtime';
+import { messageJson, reusableJson } from '../src/protocol/message-json';
+import { calcFeature, capturingLogger } from './fixtures';
+import { contextFeature, Gate } from './context-fixtures';
+import { BOTH, startHttpServer, type TestHttpServer } from './http-helpers';
+import { rawPeer } from './raw-peer';
+
+/** A stdio server whose output records every write it gets. */
+async function stdioServer(server: McpServer) {
+  const input = new PassThrough();
+  const writes: string[] = [];
+  const waiters: Array<() => void> = [];
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      writes.push(chunk.toString('utf8'));
+      for (const wake of waiters.splice(0)) wake();
+      callback();
+    },
+  });
+  const connection = await server.connect(new StdioServerTransport({ input, output }));
+  const lines = () => writes.join('').split('\n').filter((line) => line !== '');
+  /** Resolves once `count` lines have been written in all. */
+  const until = async (count: number) => {
+    while (lines().length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+    return lines().map((line) => JSON.parse(line) as Record<string, any>);
+  };
+  return { input, writes, lines, until, connection };
+}
+
+describe('cancellation without an eager AbortController', () => {
+  it('drops the reply of a request cancelled before anyone read its signal, and the signal reads as aborted', async () => {
+    const gate = new Gate();
+    const peer = await rawPeer([contextFeature(gate)]);
+    try {
+      peer.request({ id: 7, method: 'tools/call', params: { name: 'held' } });
+      const context = await gate.entered.promise;
+      peer.send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7, reason: 'stop' } }));
+      peer.request({ id: 8, method: 'ping' });
+      await peer.responseTo(8); // the cancellation has been handled
+      expect(context.signal.aborted).toBe(true);
+      expect(context.signal.reason).toEqual(new Error('stop'));
+      gate.release.resolve();
+      peer.request({ id: 9, method: 'ping' });
+      await peer.responseTo(9);
+      expect(peer.received.filter((m) => m.id === 7)).toEqual([]);
+    } finally {
+      await peer.server.close();
+    }
+  });
+
+  it('gives a handler that never looks at its signal an unaborted one when it does', async () => {
+    const gate = new Gate();
+    const peer = await rawPeer([contextFeature(gate)]);
+    try {
+      peer.request({ id: 1, method: 'tools/call', params: { name: 'held' } });
+      const context = await gate.entered.promise;
+      expect(context.signal.aborted).toBe(false);
+      gate.release.resolve();
+      expect((await peer.responseTo(1)).result.content[0].text).toBe('released');
+    } finally {
+      await peer.server.close();
+    }
+  });
+});
+
+describe('stdio replies', () => {
+  it('writes the replies of a pipelined burst together, in fewer writes than replies', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const io = await stdioServer(server);
+    const burst = Array.from({ length: 50 }, (_, i) => JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'add', arguments: { a: i, b: 1 } } }));
+    io.input.write(`${burst.join('\n')}\n`);
+    const replies = await io.until(50);
+    expect(replies.map((r) => r.result.content[0].text).sort()).toEqual(burst.map((_, i) => String(i + 1)).sort());
+    expect(io.writes.length).toBeLessThan(5);
+    await server.close();
+  });
+
+  it('still writes what was sent just before the transport closes', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const io = await stdioServer(server);
+    void io.connection.transport.send({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'last words' } });
+    await io.connection.transport.close();
+    expect(io.lines()).toEqual(['{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"last words"}}']);
+    await server.close();
+  });
+});
+
+describe('list pages serialised once', () => {
+  it('sends the same text JSON.stringify would, and the new list after a change', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const io = await stdioServer(server);
+    const list = (id: number) => io.input.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list' })}\n`);
+    list(1);
+    list(2);
+    const [first, second] = await io.until(2);
+    expect(io.lines()[0]).toBe(JSON.stringify(first));
+    expect(second.result).toEqual(first.result);
+    const names = first.result.tools.map((t: { name: string }) => t.name);
+    expect(names).toContain('add');
+
+    server.tools.disable('add');
+    list(3);
+    const third = (await io.until(3))[2];
+    expect(third.result.tools.map((t: { name: string }) => t.name)).toEqual(names.filter((n: string) => n !== 'add'));
+    await server.close();
+  });
+
+  it('does not pass the kept text on to a changed copy of a page', () => {
+    const page = reusableJson({ tools: [{ name: 'a' }] });
+    expect(messageJson({ jsonrpc: '2.0', id: 1, result: page })).toBe('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"}]}}');
+    const copy = { ...page, nextCursor: 'x' };
+    expect(messageJson({ jsonrpc: '2.0', id: 'b', result: copy })).toBe(JSON.stringify({ jsonrpc: '2.0', id: 'b', result: copy }));
+  });
+});
+
+describe('the node:http request path', () => {
+  let http: TestHttpServer;
+  afterEach(async () => {
+    await http.close();
+  });
+
+  const ping = (url: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: BOTH }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) });
+
+  it('serves the endpoint with a query string, answers other paths 404, and sends Content-Length', async () => {
+    http = await startHttpServer({ sessions: false });
+    const plain = await ping(http.url);
+    const body = await plain.text();
+    expect(JSON.parse(body)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect((await ping(`${http.url}?x=1`)).status).toBe(200);
+    expect((await ping(`${http.url}/`)).status).toBe(404);
+    expect((await ping(`${http.url}x`)).status).toBe(404);
+    expect((await ping(http.url.replace('/mcp', '/other/../mcp'))).status).toBe(200);
+  });
+
+  it('sends list pages as plain JSON, the same each time, and the new list after a change', async () => {
+    http = await startHttpServer({ sessions: false });
+    const list = async () => {
+      const response = await fetch(http.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: BOTH }, body: JSON.stringify({ jsonrpc: '2.0', id: 'l', method: 'tools/list' }) });
+      return response.text();
+    };
+    const first = await list();
+    expect(await list()).toBe(first);
+    expect(JSON.stringify(JSON.parse(first))).toBe(first);
+    http.server.tools.disable('add');
+    const names = JSON.parse(await list()).result.tools.map((t: { name: string }) => t.name);
+    expect(names).not.toContain('add');
+    expect(names.length).toBe(JSON.parse(first).result.tools.length - 1);
+  });
+});
