@@ -1,6 +1,7 @@
 // End to end: the official SDK v2 client spawns the built sample server over
-// stdio. 'auto' negotiation first probes with server/discover; a 2025-era
-// server answers -32601 and the client falls back to initialize.
+// stdio, in the 2025 era (the default, 'legacy') and with 'auto' negotiation,
+// which probes with server/discover and, since the server speaks 2026-07-28
+// too, goes on in the modern era (modern-era.test.ts covers that era in depth).
 import { Client, ResourceNotFoundError } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { clientContract, type SdkClient } from './client-contract';
@@ -19,7 +20,7 @@ describe('official SDK v2 Client over stdio (legacy era)', () => {
 });
 
 describe('official SDK v2 Client with version negotiation "auto"', () => {
-  test('falls back to initialize and lists the tools', async () => {
+  test('negotiates an era and lists the tools', async () => {
     const client = new Client({ name: 'e2e-v2-auto', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [serverEntry], stderr: 'pipe' }));
     try {

@@ -84,10 +84,12 @@ export function listenMethod(hub: ListenHub): RequestHandler {
         },
       });
       // The client went away or cancelled: no result goes out.
-      request.signal.addEventListener('abort', () => {
+      const abandon = () => {
         stop();
         resolve({});
-      }, { once: true });
+      };
+      if (request.signal.aborted) abandon();
+      else request.signal.addEventListener('abort', abandon, { once: true });
     });
   };
 }
