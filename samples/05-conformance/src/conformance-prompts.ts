@@ -1,4 +1,4 @@
-import { Prompt, embeddedResource, image, type PromptMessage } from '@mcp-codegen/decorators';
+import { Complete, Prompt, embeddedResource, image, type PromptMessage } from '@mcp-codegen/decorators';
 import { PNG_BASE64 } from './fixtures.js';
 
 /** The prompts the conformance suite gets by name. */
@@ -17,6 +17,13 @@ export class ConformancePrompts {
   @Prompt({ name: 'test_prompt_with_arguments', title: 'Prompt With Arguments' })
   withArguments(arg1: string, arg2: string): string {
     return `Prompt with arguments: arg1='${arg1}', arg2='${arg2}'`;
+  }
+
+  /** Suggests values for both arguments of test_prompt_with_arguments (the target of completion/complete). */
+  @Complete({ prompt: 'test_prompt_with_arguments', argument: 'arg1' })
+  @Complete({ prompt: 'test_prompt_with_arguments', argument: 'arg2' })
+  completeArguments(value: string): string[] {
+    return ['alpha', 'beta', 'gamma'].filter((candidate) => candidate.startsWith(value));
   }
 
   /**

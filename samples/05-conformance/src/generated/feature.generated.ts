@@ -595,4 +595,12 @@ export const feature: Feature = {
       get: (c) => c.resolve(ConformancePrompts).simple(),
     },
   },
+  completions: {
+    prompts: {
+      test_prompt_with_arguments: {
+        arg1: { complete: (c, value) => c.resolve(ConformancePrompts).completeArguments(value) },
+        arg2: { complete: (c, value) => c.resolve(ConformancePrompts).completeArguments(value) },
+      },
+    },
+  },
 };
