@@ -28,6 +28,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/client/src/**/*.ts'],
+    rules: restrict(
+      ['@mcp-codegen/runtime', '@mcp-codegen/codegen', '@mcp-codegen/decorators', ...buildTime],
+      'the client needs only the manifest and the official SDK clients.',
+    ),
+  },
+  {
     files: ['codegen/src/**/*.ts'],
     ignores: ['codegen/src/emit/**'],
     rules: restrict(['@mcp-codegen/runtime', '@mcp-codegen/runtime/*'], 'codegen emits code that imports the runtime; it does not import it.'),

@@ -39,7 +39,9 @@ export function watchPackage(packageDir: string, onBatch: (paths: string[]) => v
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, SETTLE_MS);
   });
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // chokidar attaches some fs.watch handles just after emitting 'ready'; a change made before that
+  // (or during a long synchronous build right after it) would be lost, so wait one turn of the loop.
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => setImmediate(resolve)));
   return {
     ready,
     close: async () => {
