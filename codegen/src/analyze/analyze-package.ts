@@ -51,7 +51,7 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   for (const handler of handlers) collector.addHandlerClass(handler.classDeclaration);
   const completionMarkers = discoverCompletions(loaded.sourceFiles, diagnostics);
   for (const marker of completionMarkers) collector.addHandlerClass(marker.classDeclaration);
-  const { classes, providers, localNames } = providerModels([...collector.entries.values()], diagnostics);
+  const { classes, providers, localNames } = providerModels([...collector.entries.values()], diagnostics, [...collector.tokens.values()]);
 
   // Problems in the config file itself are reported by the build before analysis.
   const settings = loadConfig(dir).config;

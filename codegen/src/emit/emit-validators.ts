@@ -1,6 +1,7 @@
 import type { FeatureModel } from '../model/feature-model.js';
 import { AJV_RUNTIME_IMPORT, linkAjvRuntime } from './ajv-runtime.js';
 import { compileValidators } from './compile-validators.js';
+import { dropUnusedSchemas } from './drop-unused-schemas.js';
 import { EmitError } from './emit-error.js';
 import { VALIDATORS_FILE, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
@@ -8,12 +9,13 @@ import { validatorEntries } from './validator-entries.js';
 
 /**
  * validators.generated.ts: Ajv standalone validators, one named export per
- * tool and prompt. Ajv emits plain JavaScript, hence `// @ts-nocheck`.
+ * tool and prompt (tools with the same input schema export the same
+ * function). Ajv emits plain JavaScript, hence `// @ts-nocheck`.
  */
 export function emitValidators(model: FeatureModel): GeneratedFile {
   const entries = validatorEntries(model);
   const raw = compileValidators(entries);
-  const { code, modules, unknown } = linkAjvRuntime(raw.replace(/^"use strict";\n?/, ''));
+  const { code, modules, unknown } = linkAjvRuntime(dropUnusedSchemas(raw.replace(/^"use strict";\n?/, '')));
   if (unknown.length > 0) {
     throw new EmitError(
       unknown.map((id) => ({

@@ -2,7 +2,7 @@ import type { CodeBlockWriter } from 'ts-morph';
 import type { ProviderModel } from '../model/feature-model.js';
 
 /**
- * `register(container) { container.provide(X, (c) => new X(c.resolve(Y))); }`.
+ * `register(container) { container.provide(X, (c) => new X(c.resolve(Y, X, 0))); }`.
  * Explicit factories need no decorator metadata, so the classes work whatever
  * compiles them (tsc, swc, esbuild, tsx).
  */
@@ -15,7 +15,8 @@ export function writeRegister(writer: CodeBlockWriter, providers: readonly Provi
   writer.writeLine('register(container) {');
   writer.indent(() => {
     for (const provider of providers) {
-      const deps = provider.dependencies.map((dep) => `c.resolve(${dep})`).join(', ');
+      // The dependent class and parameter index let a failed lookup name both.
+      const deps = provider.dependencies.map((dep, index) => `c.resolve(${dep}, ${provider.className}, ${index})`).join(', ');
       const factory = deps === '' ? '()' : '(c)';
       writer.writeLine(`container.provide(${provider.className}, ${factory} => new ${provider.className}(${deps}));`);
     }

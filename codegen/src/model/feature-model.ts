@@ -115,7 +115,11 @@ export interface PromptModel extends HandlerModel {
   validatorName: string;
 }
 
-/** A class the container builds, with its constructor dependencies (class localNames, in order). */
+/**
+ * A class the container builds, with its constructor dependencies in
+ * parameter order: localNames of classes or injected token constants, or a
+ * string literal in quotes for `@Inject('name')`.
+ */
 export interface ProviderModel {
   className: string;
   dependencies: string[];
@@ -124,7 +128,7 @@ export interface ProviderModel {
 export interface FeatureModel {
   /** The feature's name (manifest `feature`). */
   feature: string;
-  /** Every class the generated code imports, sorted by localName. */
+  /** Every class (and `@Inject` token constant) the generated code imports, sorted by localName. */
   classes: ClassRef[];
   /** Registration order: dependencies before dependents, otherwise by name. */
   providers: ProviderModel[];

@@ -7,9 +7,20 @@ import type { FeatureManifest } from './manifest.js';
 
 export type Constructor<T> = abstract new (...args: any[]) => T;
 
+/**
+ * What an instance is registered under: a class, or a token for what is not
+ * one (`createToken<T>(name)` of @mcp-codegen/decorators is a symbol; plain
+ * strings work too).
+ */
+export type InjectionKey<T> = Constructor<T> | string | symbol;
+
 /** Looks up instances in the server's container. */
 export interface Resolver {
-  resolve<T>(token: Constructor<T>): T;
+  /**
+   * Generated factories pass the class being built and the constructor
+   * parameter's index, so a missing registration names both.
+   */
+  resolve<T>(token: InjectionKey<T>, dependent?: Constructor<unknown>, position?: number): T;
 }
 
 /** What generated code registers its classes into. */

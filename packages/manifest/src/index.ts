@@ -16,6 +16,7 @@ export type {
   FeatureContainer,
   Resolver,
   Constructor,
+  InjectionKey,
   HandlerContext,
   HandlerLog,
   HandlerLogMethod,

@@ -1,5 +1,5 @@
 /** serve: the one-liner for apps. Composes the features and starts a transport (stdio by default, or Streamable HTTP). */
-import type { Feature } from '@mcp-codegen/manifest';
+import type { FeatureEntry } from './composition/namespace.js';
 import type { Connection } from './connection.js';
 import { createServer, type McpServer, type ServerOptions } from './server.js';
 import { listenHttp, type HttpListenOptions } from './transports/http/node-http.js';
@@ -42,9 +42,9 @@ export interface RunningHttpServer {
   close(): Promise<void>;
 }
 
-export function serve(features: readonly Feature[], options: ServeHttpOptions): Promise<RunningHttpServer>;
-export function serve(features: readonly Feature[], options?: ServeOptions): Promise<RunningServer>;
-export async function serve(features: readonly Feature[], options: ServeOptions | ServeHttpOptions = {}): Promise<RunningServer | RunningHttpServer> {
+export function serve(features: readonly FeatureEntry[], options: ServeHttpOptions): Promise<RunningHttpServer>;
+export function serve(features: readonly FeatureEntry[], options?: ServeOptions): Promise<RunningServer>;
+export async function serve(features: readonly FeatureEntry[], options: ServeOptions | ServeHttpOptions = {}): Promise<RunningServer | RunningHttpServer> {
   if (options.transport === 'http') {
     const { transport: _transport, http, ...serverOptions } = options;
     const server = createServer(features, serverOptions);

@@ -2,6 +2,7 @@
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { Feature } from '@mcp-codegen/manifest';
 import { Catalog, type ItemKind } from './composition/catalog.js';
+import { resolveFeatureEntries, type FeatureEntry } from './composition/namespace.js';
 import type { Registry } from './composition/registry.js';
 import { Connection } from './connection.js';
 import { ServerContainer, type Providers } from './container/server-container.js';
@@ -73,7 +74,7 @@ export interface McpServer {
   readonly resourceTemplates: ItemSwitch;
   readonly prompts: ItemSwitch;
   /** Serves one more feature and tells every session which lists changed. A name clash throws CompositionError. */
-  addFeature(feature: Feature): void;
+  addFeature(feature: FeatureEntry): void;
   /** Stops serving a feature (its services stay in the container); false when no feature has that name. */
   removeFeature(name: string): boolean;
   /** Sends notifications/resources/updated to every session subscribed to `uri` (through the update bus). */
@@ -82,7 +83,9 @@ export interface McpServer {
   close(): Promise<void>;
 }
 
-export function createServer(features: readonly Feature[], options: ServerOptions = {}): McpServer {
+export function createServer(entries: readonly FeatureEntry[], options: ServerOptions = {}): McpServer {
+  // Namespaced features are renamed once here; dispatch then sees plain features.
+  const features: readonly Feature[] = resolveFeatureEntries(entries);
   const logger = options.logger ?? stderrLogger();
   const sessions = new Set<Session>();
   const listenHub = new ListenHub();
@@ -163,7 +166,8 @@ export function createServer(features: readonly Feature[], options: ServerOption
     resources: itemSwitch('resources'),
     resourceTemplates: itemSwitch('resourceTemplates'),
     prompts: itemSwitch('prompts'),
-    addFeature(feature) {
+    addFeature(entry) {
+      const [feature] = resolveFeatureEntries([entry]);
       catalog.addFeature(feature);
       feature.register(container);
     },
@@ -176,6 +180,8 @@ export function createServer(features: readonly Feature[], options: ServerOption
       stopListening();
       listenHub.close(); // Open subscriptions/listen requests get their final result before the connections go.
       await Promise.all([...connections].map((c) => c.close()));
+      // Once every handler has stopped: dispose() on each instance the container built.
+      await container.dispose((error, instance) => logger.error(`dispose() of ${instance.constructor.name} failed`, error));
     },
   };
 }

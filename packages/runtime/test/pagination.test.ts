@@ -32,12 +32,21 @@ function manyTools(count: number, extra: Partial<ToolDescriptor> = {}): Feature 
 }
 
 describe('pagination', () => {
-  it('answers a small server in one page without nextCursor (default page size 100)', async () => {
-    server = createServer([manyTools(100)]);
+  it('answers a server of a thousand tools in one page without nextCursor (default page size 1000)', async () => {
+    server = createServer([manyTools(1000)]);
     const client = await connectClient(server);
     const page = await client.listTools();
-    expect(page.tools).toHaveLength(100);
+    expect(page.tools).toHaveLength(1000);
     expect(page).not.toHaveProperty('nextCursor');
+  });
+
+  it('pages past the default page size', async () => {
+    server = createServer([manyTools(1001)]);
+    const client = await connectClient(server);
+    const first = await client.listTools();
+    expect(first.tools).toHaveLength(1000);
+    const second = await client.listTools({ cursor: first.nextCursor! });
+    expect(second.tools.map((t) => t.name)).toEqual(['tool1000']);
   });
 
   it('pages tools/list with opaque cursors until no nextCursor is left', async () => {

@@ -16,8 +16,11 @@ export interface ClassEntry {
 
 /** One constructor parameter: the class it needs and the parameter, to point at. */
 export interface Dependency {
+  /** A ClassEntry or TokenEntry key. */
   key: string;
   at: Node;
+  /** Set for `@Inject('name')`: the string literal as code, used instead of a local name. */
+  literal?: string;
 }
 
 export function classKey(declaration: ClassDeclaration): string {

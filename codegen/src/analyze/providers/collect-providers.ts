@@ -3,6 +3,8 @@ import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import { classKey, type ClassEntry, type Dependency } from './class-entry.js';
 import { constructorParameters } from './constructor-parameters.js';
 import { bareImportOf, importTarget, type BareImport } from './import-path.js';
+import { injectToken } from './inject-token.js';
+import { tokenImport, type TokenEntry } from './token-import.js';
 
 /**
  * Walks constructors from the handler classes down: every class injected,
@@ -12,6 +14,8 @@ import { bareImportOf, importTarget, type BareImport } from './import-path.js';
  */
 export class ProviderCollector {
   readonly entries = new Map<string, ClassEntry>();
+  /** Constants named by `@Inject(TOKEN)`, which generated code imports. */
+  readonly tokens = new Map<string, TokenEntry>();
   private readonly userFiles: Set<SourceFile>;
 
   constructor(
@@ -42,33 +46,65 @@ export class ProviderCollector {
         'MCPG1004',
         requiredBy,
         `Cannot build ${entry.baseName} (from ${entry.importPath}): its constructor takes parameters and its source is not available.`,
-        `Provide it from the app: serve([...], { providers: [[${entry.baseName}, () => new ${entry.baseName}(...)]] }).`,
+        `Provide it from the app: serve([...], { providers: [{ token: ${entry.baseName}, useFactory: () => new ${entry.baseName}(...) }] }).`,
       );
       return key;
     }
     const dependencies: Dependency[] = [];
     entry.provider = { dependencies };
     for (const parameter of parameters) {
-      const dependency = this.dependency(parameter);
-      if (dependency) dependencies.push({ key: dependency, at: parameter.getNameNode() });
+      const token = this.tokenDependency(parameter);
+      const dependency = token === null ? this.classDependency(parameter) : token;
+      if (dependency) dependencies.push(dependency);
     }
     return key;
   }
 
-  private dependency(parameter: ParameterDeclaration): string | undefined {
+  /** `@Inject(TOKEN)`: the token, whatever the parameter's type. Null when the parameter has no such decorator. */
+  private tokenDependency(parameter: ParameterDeclaration): Dependency | undefined | null {
+    const token = injectToken(parameter);
+    const at = parameter.getNameNode();
+    if (!token) return null;
+    if (token.kind === 'literal') return { key: token.code, at, literal: token.code };
+    const entry = token.kind === 'identifier' ? tokenImport(token.node, this.packageDir, this.userFiles) : undefined;
+    if (!entry) {
+      this.diagnostics.error('MCPG1004', token.node, `Cannot inject ${parameter.getName()}: the token ${token.node.getText()} is not a constant the generated code can import.`, "Declare the token as an exported constant: export const TOKEN = createToken<Type>('name'), and write @Inject(TOKEN).");
+      return undefined;
+    }
+    if (!entry.exported) {
+      this.diagnostics.error('MCPG1001', token.node, `The token ${entry.baseName} is injected but not exported; the generated code cannot import it.`, `Export it: export const ${entry.baseName} = ...`);
+    }
+    this.tokens.set(entry.key, entry);
+    return { key: entry.key, at };
+  }
+
+  private classDependency(parameter: ParameterDeclaration): Dependency | undefined {
     const type = parameter.getType().getNonNullableType();
     const cls = type.getSymbol()?.getDeclarations().find(Node.isClassDeclaration);
-    if (!cls || type.isUnion() || type.isIntersection()) {
+    const typeNode = parameter.getTypeNode();
+    const identifier = typeNode && Node.isTypeReference(typeNode) ? typeNode.getTypeName() : undefined;
+    const typeOnly = typeOnlyImport(identifier);
+    if (!cls || type.isUnion() || type.isIntersection() || typeOnly) {
+      const typeText = type.getText(parameter);
+      const why = typeOnly ? `its type ${typeText} is imported with \`import type\`, so it does not exist at run time` : `its type ${typeText} is not a class`;
       this.diagnostics.error(
         'MCPG1004',
         parameter.getNameNode(),
-        `Cannot inject ${parameter.getName()}: its type ${type.getText(parameter)} is not a class.`,
-        'Use a class, or a context parameter (McpContext) on the handler method.',
+        `Cannot inject ${parameter.getName()}: ${why}.`,
+        typeOnly && cls
+          ? `Import the class as a value (import { ${typeText} } ...), or inject a token: constructor(@Inject(TOKEN) ${parameter.getName()}: ${typeText}).`
+          : `Inject a token: export const TOKEN = createToken<${typeText}>('${typeText}'); constructor(@Inject(TOKEN) ${parameter.getName()}: ${typeText}), and provide it from the app: serve(features, { providers: [{ token: TOKEN, useValue: ... }] }). Or use a class, or a context parameter (McpContext) on a handler method.`,
       );
       return undefined;
     }
-    const typeNode = parameter.getTypeNode();
-    const identifier = typeNode && Node.isTypeReference(typeNode) ? typeNode.getTypeName() : undefined;
-    return this.add(cls, bareImportOf(identifier), parameter.getNameNode());
+    return { key: this.add(cls, bareImportOf(identifier), parameter.getNameNode()), at: parameter.getNameNode() };
   }
+}
+
+/** Whether a type name comes from `import type { X }` or `import { type X }`. */
+function typeOnlyImport(identifier: Node | undefined): boolean {
+  const declaration = identifier?.getSymbol()?.getDeclarations()[0];
+  if (Node.isImportSpecifier(declaration)) return declaration.isTypeOnly() || declaration.getImportDeclaration().isTypeOnly();
+  if (Node.isImportClause(declaration)) return declaration.isTypeOnly();
+  return false;
 }

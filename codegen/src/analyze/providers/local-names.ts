@@ -1,12 +1,18 @@
-import type { ClassEntry } from './class-entry.js';
+/** What naming needs of a class or token entry. */
+export interface Named {
+  key: string;
+  name: string;
+  baseName: string;
+  importPath: string;
+}
 
 /**
  * Gives each class the name generated code uses: its own, or `Name_1`,
  * `Name_2`, ... when different classes share a name (ordered by import path,
  * so the result does not depend on discovery order).
  */
-export function assignLocalNames(entries: ClassEntry[]): Map<string, string> {
-  const byName = new Map<string, ClassEntry[]>();
+export function assignLocalNames(entries: Named[]): Map<string, string> {
+  const byName = new Map<string, Named[]>();
   for (const entry of entries) byName.set(entry.baseName, [...(byName.get(entry.baseName) ?? []), entry]);
   const taken = new Set(byName.keys());
   const result = new Map<string, string>();

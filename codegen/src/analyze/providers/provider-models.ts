@@ -3,6 +3,7 @@ import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import type { ClassEntry } from './class-entry.js';
 import { assignLocalNames, compare } from './local-names.js';
 import { findCycle, topologicalOrder } from './topological-order.js';
+import type { TokenEntry } from './token-import.js';
 
 export interface ProviderModels {
   classes: ClassRef[];
@@ -11,16 +12,19 @@ export interface ProviderModels {
   localNames: Map<string, string>;
 }
 
-/** Classes sorted by localName and providers in registration order; cycles reported. */
-export function providerModels(entries: ClassEntry[], diagnostics: DiagnosticCollector): ProviderModels {
-  const localNames = assignLocalNames(entries);
+/**
+ * Classes (and injected token constants, imported the same way) sorted by
+ * localName, and providers in registration order; cycles reported.
+ */
+export function providerModels(entries: ClassEntry[], diagnostics: DiagnosticCollector, tokens: TokenEntry[] = []): ProviderModels {
+  const localNames = assignLocalNames([...entries, ...tokens]);
   const local = (key: string) => localNames.get(key)!;
-  const classes = entries
+  const classes = [...entries, ...tokens]
     .map((e): ClassRef => ({ name: e.name, localName: local(e.key), importPath: e.importPath }))
     .sort((a, b) => compare(a.localName, b.localName));
   const graph = new Map<string, string[]>();
   for (const entry of entries) {
-    if (entry.provider) graph.set(local(entry.key), entry.provider.dependencies.map((d) => local(d.key)));
+    if (entry.provider) graph.set(local(entry.key), entry.provider.dependencies.map((d) => d.literal ?? local(d.key)));
   }
   const { order, cyclic } = topologicalOrder([...graph].map(([name, dependencies]) => ({ name, dependencies })));
   reportCycles(entries, local, graph, cyclic, diagnostics);

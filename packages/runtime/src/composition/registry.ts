@@ -80,9 +80,17 @@ function claim<T extends { feature: string }>(index: Map<string, T>, kind: strin
   const existing = index.get(key);
   if (existing) {
     const where = existing.feature === entry.feature ? `twice in feature "${entry.feature}"` : `by features "${existing.feature}" and "${entry.feature}"`;
-    throw new CompositionError(`The ${kind} ${JSON.stringify(key)} is declared ${where}. Rename one of them: names must be unique within a server.`);
+    throw new CompositionError(`The ${kind} ${JSON.stringify(key)} is declared ${where}. ${clashFix(kind, existing.feature, entry.feature)}`);
   }
   index.set(key, entry);
+}
+
+/** Tools and prompts can be namespaced per feature; URIs, templates and feature names can only be renamed. */
+function clashFix(kind: string, first: string, second: string): string {
+  if (first !== second && (kind === 'tool' || kind === 'prompt')) {
+    return `Rename one of them, or give one feature a namespace: serve([${first}, { feature: ${second}, namespace: '${second}' }]) serves it as "${second}_<name>".`;
+  }
+  return `Rename one of them: ${kind === 'feature' ? 'feature names' : kind === 'resource' ? 'resource URIs' : kind === 'tool' || kind === 'prompt' ? 'names' : 'URI templates'} must be unique within a server.`;
 }
 
 function binding<B>(bindings: Record<string, B>, feature: string, kind: string, key: string): B {

@@ -9,7 +9,9 @@
 import { reusableJson } from './message-json.js';
 import { invalidParams } from './params.js';
 
-export const DEFAULT_PAGE_SIZE = 100;
+// Large enough that a server of a thousand tools answers in one reply: some
+// clients never follow nextCursor, and one page is also the fastest first list.
+export const DEFAULT_PAGE_SIZE = 1000;
 
 function cursorFor(page: number): string {
   return btoa(`page:${page}`);

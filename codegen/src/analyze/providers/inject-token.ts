@@ -1,0 +1,34 @@
+import { Node, type ParameterDeclaration } from 'ts-morph';
+import { resolveAlias } from '../../discover/decorator-kind.js';
+import { isInDecoratorsPackage } from '../../load/nearest-package.js';
+
+/** The token of `@Inject(TOKEN)` (ours) or `@inject(TOKEN)` (tsyringe's) on a constructor parameter. */
+export type InjectToken =
+  /** `@Inject('config')`: the string goes into generated code as it is. */
+  | { kind: 'literal'; code: string }
+  /** `@Inject(WEATHER_API)`: an identifier naming an exported constant. */
+  | { kind: 'identifier'; node: Node }
+  /** Anything else (a call, a property access): reported, since generated code cannot import it. */
+  | { kind: 'unsupported'; node: Node };
+
+/** Undefined when the parameter has no inject decorator. Found by symbol: an aliased import counts. */
+export function injectToken(parameter: ParameterDeclaration): InjectToken | undefined {
+  for (const decorator of parameter.getDecorators()) {
+    const expression = decorator.getExpression();
+    if (!Node.isCallExpression(expression)) continue;
+    const symbol = resolveAlias(expression.getExpression().getSymbol());
+    if (!symbol || !isInjectMarker(symbol.getName(), symbol.getDeclarations().map((d) => d.getSourceFile().getFilePath()))) continue;
+    const argument = expression.getArguments()[0];
+    if (!argument) return undefined;
+    if (Node.isStringLiteral(argument) || Node.isNoSubstitutionTemplateLiteral(argument)) return { kind: 'literal', code: JSON.stringify(argument.getLiteralValue()) };
+    if (Node.isIdentifier(argument)) return { kind: 'identifier', node: argument };
+    return { kind: 'unsupported', node: argument };
+  }
+  return undefined;
+}
+
+function isInjectMarker(name: string, files: string[]): boolean {
+  if (name === 'Inject') return files.some(isInDecoratorsPackage);
+  if (name === 'inject') return files.some((f) => f.includes('/node_modules/tsyringe/'));
+  return false;
+}

@@ -1,0 +1,58 @@
+/**
+ * A namespace prefix per feature resolves name clashes between features:
+ * `serve([weather, { feature: calendar, namespace: 'cal' }])` serves
+ * calendar's tool `list` as `cal_list`. Tool and prompt names get the prefix;
+ * resource URIs and templates do not (a URI is already global: its scheme is
+ * its namespace). The renamed feature keys its bindings by the new names, so
+ * dispatch needs no lookup back.
+ */
+import type { CompletionBindings, Feature } from '@mcp-codegen/manifest';
+
+/** Characters allowed between prefix and name. `_` suits every LLM API's function-name rules; `.` and `-` are valid MCP tool names too. */
+export type NamespaceSeparator = '_' | '.' | '-';
+
+export interface NamespacedFeature {
+  feature: Feature;
+  namespace: string;
+  /** Default '_'. */
+  separator?: NamespaceSeparator;
+}
+
+/** What serve() and createServer() accept per feature. */
+export type FeatureEntry = Feature | NamespacedFeature;
+
+const NAMESPACE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export function isNamespaced(entry: FeatureEntry): entry is NamespacedFeature {
+  return 'namespace' in entry && 'feature' in entry && typeof entry.namespace === 'string';
+}
+
+/** The features to serve, with prefixes applied. */
+export function resolveFeatureEntries(entries: readonly FeatureEntry[]): Feature[] {
+  return entries.map((entry) => (isNamespaced(entry) ? withNamespace(entry.feature, entry.namespace, entry.separator ?? '_') : entry));
+}
+
+export function withNamespace(feature: Feature, namespace: string, separator: NamespaceSeparator = '_'): Feature {
+  if (!NAMESPACE.test(namespace)) throw new TypeError(`The namespace ${JSON.stringify(namespace)} of feature "${feature.manifest.feature}" must be letters, digits, _ or -, starting with a letter or digit.`);
+  const rename = (name: string) => `${namespace}${separator}${name}`;
+  const manifest = feature.manifest;
+  return {
+    ...feature,
+    manifest: {
+      ...manifest,
+      tools: manifest.tools.map((d) => ({ ...d, name: rename(d.name) })),
+      prompts: manifest.prompts.map((d) => ({ ...d, name: rename(d.name) })),
+    },
+    tools: renameKeys(feature.tools, rename),
+    prompts: renameKeys(feature.prompts, rename),
+    completions: feature.completions && renameCompletions(feature.completions, rename),
+  };
+}
+
+function renameKeys<T>(record: Record<string, T>, rename: (name: string) => string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [rename(key), value]));
+}
+
+function renameCompletions(completions: CompletionBindings, rename: (name: string) => string): CompletionBindings {
+  return { ...completions, prompts: completions.prompts && renameKeys(completions.prompts, rename) };
+}
