@@ -97,7 +97,7 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
     const original = readFileSync(source, 'utf8');
     const watch = startCli(['build', '--watch', dir]);
     try {
-      const first = watch.waitFor('stdout', /^mcp-codegen: hello-feature — 1 tool, 1 resource, 0 templates, 1 prompt; wrote 0 files, 3 unchanged/);
+      const first = watch.waitFor('stdout', /^mcp-codegen: hello-feature — 1 tool, 1 resource, 0 templates, 1 prompt; wrote 0 files, \d+ unchanged/);
       await watch.waitFor('stderr', /watching for changes/);
       await first;
       const rebuilt = watch.waitFor('stdout', /; wrote [1-3] files?, /);

@@ -15,8 +15,9 @@ describe.each(fixtures)('golden output for the %s model', (name, model) => {
   const result = emitAll(model());
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
 
-  it('emits the three files, sorted by path', () => {
+  it('emits the four files, sorted by path', () => {
     expect(result.value.map((file) => file.path)).toEqual([
+      'src/generated/client.generated.ts',
       'src/generated/feature.generated.ts',
       'src/generated/manifest.generated.json',
       'src/generated/validators.generated.ts',

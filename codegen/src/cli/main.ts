@@ -5,6 +5,7 @@ import { internalError } from '../diagnostics/internal-error.js';
 import { useColor } from '../diagnostics/use-color.js';
 import { buildCommand } from './build-command.js';
 import { checkCommand } from './check-command.js';
+import { checkCompositionCommand } from './check-composition-command.js';
 import { processIo, type CliIo } from './cli-io.js';
 import { devCommand } from './dev-command.js';
 import { diffCommand } from './diff-command.js';
@@ -54,6 +55,15 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--json', 'print the outcome and diagnostics as JSON on stdout')
     .action(async (path: string, options: { quiet?: boolean; json?: boolean }) => {
       setExitCode(await checkCommand(io, dir(path), options));
+    });
+
+  cli
+    .command('check-composition')
+    .description('fail when the features a server app lists in package.json#mcpCodegen.features clash (names, URIs, templates)')
+    .argument('[app-dir]', 'the server app (the directory with package.json)', '.')
+    .option('-q, --quiet', 'print nothing on success')
+    .action((path: string, options: { quiet?: boolean }) => {
+      setExitCode(checkCompositionCommand(io, dir(path), options));
     });
 
   cli

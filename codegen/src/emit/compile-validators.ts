@@ -50,9 +50,14 @@ export function compileValidators(entries: readonly ValidatorEntry[]): string {
   const ajv = createAjv(!groups.some((group) => usesDynamicKeywords(group.schema)));
   for (const group of groups) diagnostics.push(...compileGroup(ajv, group));
   if (diagnostics.length > 0) throw new EmitError(diagnostics);
-  const exports: Record<string, string> = {};
-  for (const group of groups) for (const entry of group.entries) exports[entry.name] = validatorSchemaId(group.name);
-  return standaloneCode(ajv, exports);
+  const exports = Object.fromEntries(groups.map((group) => [group.name, validatorSchemaId(group.name)]));
+  return standaloneCode(ajv, exports) + sharedExports(groups);
+}
+
+/** `export const tool_b = tool_a;` for every entry that reuses its group's function. */
+function sharedExports(groups: readonly ValidatorGroup[]): string {
+  const lines = groups.flatMap((group) => group.entries.slice(1).map((entry) => `export const ${entry.name} = ${group.name};`));
+  return lines.length > 0 ? `\n\n// Same schema, same validator.\n${lines.join('\n')}\n` : '';
 }
 
 function compileGroup(ajv: Ajv2020, group: ValidatorGroup): Diagnostic[] {

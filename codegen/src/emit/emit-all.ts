@@ -1,12 +1,13 @@
 import type { Diagnostic, Result } from '../diagnostics/diagnostic.js';
 import type { FeatureModel } from '../model/feature-model.js';
+import { emitClient } from './emit-client.js';
 import { emitFeature } from './emit-feature.js';
 import { EmitError } from './emit-error.js';
 import { emitManifest } from './emit-manifest.js';
 import { emitValidators } from './emit-validators.js';
 import type { GeneratedFile } from './generated-file.js';
 
-const EMITTERS = [emitFeature, emitManifest, emitValidators];
+const EMITTERS = [emitClient, emitFeature, emitManifest, emitValidators];
 
 /**
  * Every output file of a feature, in memory, sorted by path; nothing is

@@ -31,6 +31,7 @@ export function startCli(args: string[], cwd: string = REPO): { child: ChildProc
   for (const stream of ['stdout', 'stderr'] as const) {
     createInterface({ input: child[stream] }).on('line', (line) => {
       lines[stream].push(line);
+      if (process.env.CLI_DEBUG) process.stderr.write(`[${stream}] ${line}\n`);
       for (const w of [...waiters]) {
         if (w.stream === stream && w.pattern.test(line)) {
           waiters.splice(waiters.indexOf(w), 1);

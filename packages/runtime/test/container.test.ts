@@ -70,6 +70,6 @@ describe('ServerContainer', () => {
     expect(error).toBeInstanceOf(ResolutionError);
     const message = (error as Error).message;
     expect(message).toContain('Cannot build Database (needed by Service → Store → Repo)');
-    expect(message).toContain('providers: [[Database, instance]]');
+    expect(message).toContain('providers: [{ token: Database, useValue: instance }]');
   });
 });

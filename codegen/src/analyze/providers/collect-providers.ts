@@ -83,7 +83,8 @@ export class ProviderCollector {
     const cls = type.getSymbol()?.getDeclarations().find(Node.isClassDeclaration);
     const typeNode = parameter.getTypeNode();
     const identifier = typeNode && Node.isTypeReference(typeNode) ? typeNode.getTypeName() : undefined;
-    const typeOnly = typeOnlyImport(identifier);
+    // An interface is never a value; a class is, unless only its type was imported.
+    const typeOnly = cls !== undefined && typeOnlyImport(identifier);
     if (!cls || type.isUnion() || type.isIntersection() || typeOnly) {
       const typeText = type.getText(parameter);
       const why = typeOnly ? `its type ${typeText} is imported with \`import type\`, so it does not exist at run time` : `its type ${typeText} is not a class`;
@@ -91,7 +92,7 @@ export class ProviderCollector {
         'MCPG1004',
         parameter.getNameNode(),
         `Cannot inject ${parameter.getName()}: ${why}.`,
-        typeOnly && cls
+        typeOnly
           ? `Import the class as a value (import { ${typeText} } ...), or inject a token: constructor(@Inject(TOKEN) ${parameter.getName()}: ${typeText}).`
           : `Inject a token: export const TOKEN = createToken<${typeText}>('${typeText}'); constructor(@Inject(TOKEN) ${parameter.getName()}: ${typeText}), and provide it from the app: serve(features, { providers: [{ token: TOKEN, useValue: ... }] }). Or use a class, or a context parameter (McpContext) on a handler method.`,
       );

@@ -47,12 +47,15 @@ function buildSchemaGenerator(program: object): SchemaGenerator | Error {
     const generator = TJS.buildGenerator(program as unknown as TJS.Program, SETTINGS);
     if (!generator) return new Error('typescript-json-schema could not start');
     extendGenerator(generator);
+    // getSymbols(name) scans every symbol per call; one map keeps 1,000 tools linear. First wins, as [0] did.
+    const uniqueNames = new Map<string, string>();
+    for (const symbol of generator.getSymbols()) if (!uniqueNames.has(symbol.typeName)) uniqueNames.set(symbol.typeName, symbol.name);
     return {
       schemaFor(interfaceName) {
         try {
-          const symbol = generator.getSymbols(interfaceName)[0];
-          if (!symbol) return new Error(`${interfaceName} not found`);
-          return generator.getSchemaForSymbol(symbol.name) as Draft07Schema;
+          const name = uniqueNames.get(interfaceName);
+          if (name === undefined) return new Error(`${interfaceName} not found`);
+          return generator.getSchemaForSymbol(name) as Draft07Schema;
         } catch (error) {
           return error instanceof Error ? error : new Error(String(error));
         }

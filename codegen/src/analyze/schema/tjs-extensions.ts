@@ -11,10 +11,15 @@ interface GeneratorInternals {
   tc: Checker;
   getClassDefinition(type: ts.Type, definition: Definition): Definition;
   getTypeDefinition(type: ts.Type, ...rest: unknown[]): Definition;
+  getTypeName(type: ts.Type): string;
+  makeTypeNameUnique(type: ts.Type, baseName: string): string;
 }
 
+/** The interfaces synthetic-input.ts and output-schema.ts append: global, unique, never generic. */
+const SYNTHETIC_NAME = /^__mcp_(input|output)_/;
+
 /**
- * Fills two gaps of typescript-json-schema 0.68, on the one generator
+ * Fills gaps of typescript-json-schema 0.68, on the one generator
  * instance we use:
  * - a mapped type over `string` (`Record<string, T>`, `Partial<Record<...>>`)
  *   has no index-signature member for TJS to find, so it would emit
@@ -23,7 +28,9 @@ interface GeneratorInternals {
  * - `readonly T[]` (`ReadonlyArray<T>`) makes TJS throw; it is the array
  *   type `T[]` on the wire;
  * - the `Integer` alias of @mcp-codegen/decorators is `type: integer`
- *   wherever it appears.
+ *   wherever it appears;
+ * - and, for speed, the name of our own synthetic interfaces is taken from
+ *   their symbol instead of printing the type.
  */
 export function extendGenerator(generator: TJS.JsonSchemaGenerator): void {
   const internals = generator as unknown as GeneratorInternals;
@@ -36,6 +43,14 @@ export function extendGenerator(generator: TJS.JsonSchemaGenerator): void {
       definition.additionalProperties = internals.getTypeDefinition(index.type);
     }
     return classDefinition(type, definition);
+  };
+  // TJS names every type with checker.typeToString (about 1 ms each); a synthetic
+  // interface's name is its symbol's name, which is what that returns for it.
+  const typeName = internals.getTypeName.bind(generator);
+  internals.getTypeName = (type) => {
+    const symbol = type.getSymbol();
+    const synthetic = symbol !== undefined && SYNTHETIC_NAME.test(symbol.getName()) && (symbol.flags & ts.SymbolFlags.Interface) !== 0;
+    return synthetic ? internals.makeTypeNameUnique(type, symbol.getName()) : typeName(type);
   };
   const typeDefinition = internals.getTypeDefinition.bind(generator);
   internals.getTypeDefinition = (type, ...rest) => {

@@ -237,9 +237,9 @@ export const feature: Feature = {
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(Clock, () => new Clock());
-    container.provide(NoteStore, (c) => new NoteStore(c.resolve(Clock)));
-    container.provide(NotePrompts, (c) => new NotePrompts(c.resolve(NoteStore)));
-    container.provide(Notes, (c) => new Notes(c.resolve(NoteStore)));
+    container.provide(NoteStore, (c) => new NoteStore(c.resolve(Clock, NoteStore, 0)));
+    container.provide(NotePrompts, (c) => new NotePrompts(c.resolve(NoteStore, NotePrompts, 0)));
+    container.provide(Notes, (c) => new Notes(c.resolve(NoteStore, Notes, 0)));
   },
   tools: {
     addNote: {

@@ -3,19 +3,12 @@
 // Regenerate with: mcp-codegen build
 
 export const output_addNote = validate20;
-const schema31 = {"$id":"urn:mcp-codegen:output_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"description":"Stable identifier, such as \"n1\".","type":"string"},"title":{"type":"string"},"body":{"description":"The text, in Markdown.","type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"description":"How urgent a note is.","type":"string","enum":["high","low","normal"]},"createdAt":{"description":"ISO 8601 time of creation.","type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false};
+const schema31 = {"$id":"urn:mcp-codegen:output_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]},"createdAt":{"type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:output_addNote" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.body === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
@@ -202,22 +195,14 @@ errors++;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const output_searchNotes = validate21;
-const schema32 = {"$id":"urn:mcp-codegen:output_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"notes":{"description":"The matching notes, at most `limit` of them.","type":"array","items":{"type":"object","properties":{"id":{"description":"Stable identifier, such as \"n1\".","type":"string"},"title":{"type":"string"},"body":{"description":"The text, in Markdown.","type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"description":"How urgent a note is.","type":"string","enum":["high","low","normal"]},"createdAt":{"description":"ISO 8601 time of creation.","type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},"total":{"description":"How many notes matched before the limit applied.","type":"number"}},"required":["notes","total"],"additionalProperties":false};
+const schema32 = {"$id":"urn:mcp-codegen:output_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"notes":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]},"createdAt":{"type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},"total":{"type":"number"}},"required":["notes","total"],"additionalProperties":false};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:output_searchNotes" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.notes === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
@@ -480,22 +465,14 @@ errors++;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const prompt_summarize = validate22;
-const schema33 = {"$id":"urn:mcp-codegen:prompt_summarize","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"description":"The note to summarise","type":"string"},"style":{"description":"The shape of the summary","type":"string","enum":["bullets","paragraph"],"default":"bullets"}},"required":["id"],"additionalProperties":false};
+const schema33 = {"$id":"urn:mcp-codegen:prompt_summarize","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"type":"string"},"style":{"type":"string","enum":["bullets","paragraph"]}},"required":["id"],"additionalProperties":false};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:prompt_summarize" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -568,22 +545,14 @@ errors++;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_addNote = validate23;
-const schema34 = {"$id":"urn:mcp-codegen:tool_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"title":{"description":"Short title shown in lists","type":"string"},"body":{"description":"The text of the note, in Markdown","type":"string"},"tags":{"description":"Labels to find the note by","type":"array","default":[],"items":{"type":"string"}},"priority":{"description":"How urgent the note is","type":"string","enum":["high","low","normal"],"default":"normal"}},"required":["body","title"],"additionalProperties":false};
+const schema34 = {"$id":"urn:mcp-codegen:tool_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]}},"required":["body","title"],"additionalProperties":false};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_addNote" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.body === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
@@ -706,22 +675,13 @@ errors++;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_deleteNote = validate24;
-const schema35 = {"$id":"urn:mcp-codegen:tool_deleteNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"description":"The note's identifier, such as \"n1\"","type":"string"}},"required":["id"],"additionalProperties":false};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_deleteNote" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
@@ -771,22 +731,14 @@ errors++;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_searchNotes = validate25;
-const schema36 = {"$id":"urn:mcp-codegen:tool_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"query":{"description":"Text to look for, case-insensitive","type":"string"},"limit":{"description":"The most notes to return","type":"number"},"order":{"description":"Which notes come first","type":"string","enum":["newest","oldest"],"default":"newest"}},"required":["query"],"additionalProperties":false};
+const schema36 = {"$id":"urn:mcp-codegen:tool_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["newest","oldest"]}},"required":["query"],"additionalProperties":false};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_searchNotes" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
@@ -872,4 +824,3 @@ errors++;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -4,19 +4,12 @@
 import { ajvRuntime } from '@mcp-codegen/runtime';
 
 export const tool_addStop = validate20;
-const schema31 = {"$id":"urn:mcp-codegen:tool_addStop","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"stop":{"description":"A stop on the trip: which one is told by `kind`.","anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"description":"Minutes to spend there.","type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]},"after":{"type":["string","number"]}},"required":["after","stop"],"additionalProperties":false};
+const schema31 = {"$id":"urn:mcp-codegen:tool_addStop","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"stop":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]},"after":{"type":["string","number"]}},"required":["after","stop"],"additionalProperties":false};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_addStop" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.after === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
@@ -159,9 +152,7 @@ errors++;
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
-if(_valid0){
-var props0 = true;
-}
+if(!valid1){
 const _errs13 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.kind === undefined){
@@ -279,10 +270,6 @@ errors++;
 }
 var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
 }
 if(!valid1){
 const err22 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -333,24 +320,15 @@ errors++;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_bookRoom = validate21;
-const schema32 = {"$id":"urn:mcp-codegen:tool_bookRoom","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"room":{"type":"string","pattern":"^room-[0-9]*$"},"guest":{"type":"string","pattern":"^.*@.*$"}},"required":["guest","room"],"additionalProperties":false};
 const pattern4 = new RegExp("^room-[0-9]*$", "u");
 const pattern5 = new RegExp("^.*@.*$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_bookRoom" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.guest === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guest"},message:"must have required property '"+"guest"+"'"};
@@ -448,22 +426,13 @@ errors++;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_echo = validate22;
-const schema33 = {"$id":"urn:mcp-codegen:tool_echo","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"text":{"type":"string"}},"required":["text"],"additionalProperties":false};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_echo" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
@@ -513,22 +482,14 @@ errors++;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_forecast = validate23;
-const schema34 = {"$id":"urn:mcp-codegen:tool_forecast","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"city":{"description":"City name, like \"Oslo\".","type":"string"},"days":{"description":"How many days ahead.","type":"integer","default":3,"maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"],"default":"metric"}},"required":["city"],"additionalProperties":false};
+const schema34 = {"$id":"urn:mcp-codegen:tool_forecast","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer","maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"]}},"required":["city"],"additionalProperties":false};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_forecast" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.city === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
@@ -636,22 +597,14 @@ errors++;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_pageStops = validate24;
-const schema35 = {"$id":"urn:mcp-codegen:tool_pageStops","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"page":{"type":"object","properties":{"items":{"type":"array","items":{"description":"A stop on the trip: which one is told by `kind`.","anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"description":"Minutes to spend there.","type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]}},"next":{"description":"Opaque; null on the last page.","type":["null","string"]}},"required":["items","next"],"additionalProperties":false}},"required":["page"],"additionalProperties":false};
+const schema35 = {"$id":"urn:mcp-codegen:tool_pageStops","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"page":{"type":"object","properties":{"items":{"type":"array","items":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]}},"next":{"type":["null","string"]}},"required":["items","next"],"additionalProperties":false}},"required":["page"],"additionalProperties":false};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_pageStops" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.page === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
@@ -823,9 +776,7 @@ errors++;
 }
 var _valid0 = _errs9 === errors;
 valid4 = valid4 || _valid0;
-if(_valid0){
-var props0 = true;
-}
+if(!valid4){
 const _errs18 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.kind === undefined){
@@ -943,10 +894,6 @@ errors++;
 }
 var _valid0 = _errs18 === errors;
 valid4 = valid4 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
 }
 if(!valid4){
 const err24 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1021,22 +968,14 @@ errors++;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_pinLocation = validate25;
-const schema36 = {"$id":"urn:mcp-codegen:tool_pinLocation","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"point":{"description":"A point on Earth, in degrees.","type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"icon":{"description":"An icon a client may show for a tool, resource, template, prompt or server.","type":"object","properties":{"src":{"description":"An https: or data: URI.","type":"string"},"mimeType":{"type":"string"},"sizes":{"description":"Sizes such as \"48x48\", or \"any\" for scalable formats.","type":"array","items":{"type":"string"}},"theme":{"type":"string","enum":["dark","light"]}},"required":["src"],"additionalProperties":false}},"required":["icon","point"],"additionalProperties":false};
+const schema36 = {"$id":"urn:mcp-codegen:tool_pinLocation","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"point":{"type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"icon":{"type":"object","properties":{"src":{"type":"string"},"mimeType":{"type":"string"},"sizes":{"type":"array","items":{"type":"string"}},"theme":{"type":"string","enum":["dark","light"]}},"required":["src"],"additionalProperties":false}},"required":["icon","point"],"additionalProperties":false};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_pinLocation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.icon === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
@@ -1313,22 +1252,13 @@ errors++;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_planTrip = validate26;
-const schema37 = {"$id":"urn:mcp-codegen:tool_planTrip","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"destination":{"type":"string"},"travelers":{"type":"integer"},"budget":{"type":"number"},"flexible":{"type":"boolean"}},"required":["budget","destination","flexible","travelers"],"additionalProperties":false};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_planTrip" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.budget === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "budget"},message:"must have required property '"+"budget"+"'"};
@@ -1446,24 +1376,15 @@ errors++;
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_rateStay = validate27;
-const schema38 = {"$id":"urn:mcp-codegen:tool_rateStay","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"stars":{"description":"From 1 to 5","type":"integer","maximum":5,"minimum":1},"review":{"type":"string","maxLength":200,"minLength":3},"email":{"type":"string","format":"email"},"photos":{"type":"array","default":["none"],"items":{"type":"string"},"minItems":1,"uniqueItems":true}},"required":["review","stars"],"additionalProperties":false};
 const func1 = ajvRuntime["ajv/dist/runtime/ucs2length"].default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_rateStay" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.review === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "review"},message:"must have required property '"+"review"+"'"};
@@ -1668,24 +1589,14 @@ errors++;
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_rawQuery = validate28;
-const schema39 = {"$id":"urn:mcp-codegen:tool_rawQuery","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"sql":{"type":"string","pattern":"^SELECT "},"limit":{"$ref":"#/$defs/Limit"}},"required":["sql"],"additionalProperties":false,"$defs":{"Limit":{"type":"integer","minimum":1}}};
-const schema40 = {"type":"integer","minimum":1};
 const pattern6 = new RegExp("^SELECT ", "u");
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_rawQuery" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sql === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sql"},message:"must have required property '"+"sql"+"'"};
@@ -1773,23 +1684,13 @@ errors++;
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_saveItinerary = validate29;
-const schema41 = {"$id":"urn:mcp-codegen:tool_saveItinerary","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"plan":{"$ref":"#/$defs/ItineraryNode"}},"required":["plan"],"additionalProperties":false,"$defs":{"ItineraryNode":{"type":"object","properties":{"title":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/ItineraryNode"}}},"required":["children","title"],"additionalProperties":false}}};
-const schema42 = {"type":"object","properties":{"title":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/ItineraryNode"}}},"required":["children","title"],"additionalProperties":false};
 const wrapper0 = {validate: validate30};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.children === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'"};
@@ -1840,7 +1741,7 @@ let data1 = data.children;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(wrapper0.validate(data1[i0], {instancePath:instancePath+"/children/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(wrapper0.validate(data1[i0], {instancePath:instancePath+"/children/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
 errors = vErrors.length;
 }
@@ -1871,20 +1772,12 @@ errors++;
 validate30.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_saveItinerary" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.plan === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan"},message:"must have required property '"+"plan"+"'"};
@@ -1909,7 +1802,7 @@ errors++;
 }
 }
 if(data.plan !== undefined){
-if(!(validate30(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData,dynamicAnchors}))){
+if(!(validate30(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
@@ -1928,23 +1821,14 @@ errors++;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_schedule = validate32;
-const schema43 = {"$id":"urn:mcp-codegen:tool_schedule","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"start":{"type":"string","format":"date-time"},"windows":{"type":"array","items":{"type":"object","properties":{"opens":{"type":"string","format":"date-time"},"closes":{"type":"string","format":"date-time"}},"required":["opens"],"additionalProperties":false}},"end":{"type":"string","format":"date-time"}},"required":["start","windows"],"additionalProperties":false};
 const formats2 = ajvRuntime["ajv-formats/dist/formats"].fullFormats["date-time"];
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_schedule" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.start === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
@@ -2145,22 +2029,14 @@ errors++;
 validate32.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_search = validate33;
-const schema44 = {"$id":"urn:mcp-codegen:tool_search","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number","default":10},"order":{"type":"string","enum":["near","popular"],"default":"near"},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
+const schema44 = {"$id":"urn:mcp-codegen:tool_search","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["near","popular"]},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_search" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.query === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
@@ -2258,22 +2134,13 @@ errors++;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_setBudgets = validate34;
-const schema45 = {"$id":"urn:mcp-codegen:tool_setBudgets","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"perDay":{"type":"object","additionalProperties":{"type":"number"}},"limits":{"type":"object","additionalProperties":{"type":"integer"}},"split":{"type":"object","properties":{"food":{"type":"number"},"lodging":{"type":"number"}},"required":["food","lodging"],"additionalProperties":false}},"required":["limits","perDay","split"],"additionalProperties":false};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setBudgets" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.limits === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'"};
@@ -2460,22 +2327,14 @@ errors++;
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_setNote = validate35;
 const schema46 = {"$id":"urn:mcp-codegen:tool_setNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"note":{"type":["null","string"]},"rating":{"type":["null","number"]}},"required":["note","rating"],"additionalProperties":false};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setNote" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.note === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
@@ -2549,22 +2408,14 @@ errors++;
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_setPace = validate36;
 const schema47 = {"$id":"urn:mcp-codegen:tool_setPace","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"pace":{"type":"string","enum":["packed","relaxed"]},"mode":{"type":"string","enum":["train","car","plane"]},"priority":{"type":"number","enum":[1,2,3]}},"required":["mode","pace","priority"],"additionalProperties":false};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setPace" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.mode === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
@@ -2691,22 +2542,13 @@ errors++;
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_setRoute = validate37;
-const schema48 = {"$id":"urn:mcp-codegen:tool_setRoute","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"leg":{"type":"array","prefixItems":[{"title":"from","type":"string"},{"title":"to","type":"string"},{"title":"stops","type":"integer"}],"maxItems":3,"minItems":2},"waypoints":{"type":"array","items":{"description":"A point on Earth, in degrees.","type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"prefixItems":[{"type":"string"}],"minItems":1}},"required":["leg","waypoints"],"additionalProperties":false};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setRoute" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.leg === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "leg"},message:"must have required property '"+"leg"+"'"};
@@ -2988,22 +2830,13 @@ errors++;
 validate37.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_tagTrip = validate38;
-const schema49 = {"$id":"urn:mcp-codegen:tool_tagTrip","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"tags":{"type":"array","items":{"type":"string"}},"ids":{"type":"array","items":{"type":"integer"}},"grid":{"type":"array","items":{"type":"array","items":{"type":"number"}}}},"required":["grid","ids","tags"],"additionalProperties":false};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_tagTrip" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.grid === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grid"},message:"must have required property '"+"grid"+"'"};
@@ -3163,22 +2996,13 @@ errors++;
 validate38.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const tool_updateTraveler = validate39;
-const schema50 = {"$id":"urn:mcp-codegen:tool_updateTraveler","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"traveler":{"description":"A class used as plain data: its properties are the schema.","type":"object","properties":{"name":{"type":"string"},"age":{"type":"integer"},"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}},"required":["city","street"],"additionalProperties":false}},"required":["address","name"],"additionalProperties":false},"patch":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false},"contact":{"type":"object","properties":{"name":{"type":"string"},"email":{"type":"string","format":"email"}},"required":["email","name"],"additionalProperties":false},"home":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"required":["city","street"],"additionalProperties":false},"fixed":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}},"required":["city","country","street"],"additionalProperties":false}},"required":["contact","fixed","home","patch","traveler"],"additionalProperties":false};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_updateTraveler" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.contact === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact"},message:"must have required property '"+"contact"+"'"};
@@ -3722,4 +3546,3 @@ errors++;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

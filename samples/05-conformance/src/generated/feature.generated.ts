@@ -396,7 +396,7 @@ export const feature: Feature = {
     container.provide(ConformanceTools, () => new ConformanceTools());
     container.provide(ListChanges, () => new ListChanges());
     container.provide(ModernConformancePrompts, () => new ModernConformancePrompts());
-    container.provide(ModernConformanceTools, (c) => new ModernConformanceTools(c.resolve(ListChanges)));
+    container.provide(ModernConformanceTools, (c) => new ModernConformanceTools(c.resolve(ListChanges, ModernConformanceTools, 0)));
   },
   tools: {
     json_schema_2020_12_tool: {

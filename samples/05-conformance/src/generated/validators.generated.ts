@@ -3,19 +3,11 @@
 // Regenerate with: mcp-codegen build
 
 export const prompt_test_input_required_result_prompt = validate20;
-const schema31 = {"$id":"urn:mcp-codegen:prompt_test_input_required_result_prompt","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:prompt_test_input_required_result_prompt" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -41,22 +33,13 @@ errors++;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const prompt_test_prompt_with_arguments = validate21;
-const schema32 = {"$id":"urn:mcp-codegen:prompt_test_prompt_with_arguments","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"arg1":{"description":"First test argument","type":"string"},"arg2":{"description":"Second test argument","type":"string"}},"required":["arg1","arg2"],"additionalProperties":false};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:prompt_test_prompt_with_arguments" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.arg1 === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arg1"},message:"must have required property '"+"arg1"+"'"};
@@ -128,22 +111,13 @@ errors++;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const prompt_test_prompt_with_embedded_resource = validate22;
-const schema33 = {"$id":"urn:mcp-codegen:prompt_test_prompt_with_embedded_resource","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"resourceUri":{"description":"URI of the resource to embed","type":"string"}},"required":["resourceUri"],"additionalProperties":false};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:prompt_test_prompt_with_embedded_resource" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceUri === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceUri"},message:"must have required property '"+"resourceUri"+"'"};
@@ -193,105 +167,13 @@ errors++;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const prompt_test_prompt_with_image = validate23;
-const schema34 = {"$id":"urn:mcp-codegen:prompt_test_prompt_with_image","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
+export const tool_json_schema_2020_12_tool = validate23;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:prompt_test_prompt_with_image" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const prompt_test_simple_prompt = validate24;
-const schema35 = {"$id":"urn:mcp-codegen:prompt_test_simple_prompt","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:prompt_test_simple_prompt" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_json_schema_2020_12_tool = validate25;
-const schema36 = {"$id":"urn:mcp-codegen:tool_json_schema_2020_12_tool","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}}}}};
-const schema37 = {"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}}};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_json_schema_2020_12_tool" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "address"))){
@@ -367,66 +249,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const tool_test_audio_content = validate26;
-const schema38 = {"$id":"urn:mcp-codegen:tool_test_audio_content","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
+export const tool_test_elicitation = validate24;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_audio_content" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_elicitation = validate27;
-const schema39 = {"$id":"urn:mcp-codegen:tool_test_elicitation","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"message":{"description":"The message to show the user","type":"string"}},"required":["message"],"additionalProperties":false};
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_test_elicitation" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.message === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
@@ -473,681 +305,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const tool_test_elicitation_sep1034_defaults = validate28;
-const schema40 = {"$id":"urn:mcp-codegen:tool_test_elicitation_sep1034_defaults","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
+export const tool_test_sampling = validate25;
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_elicitation_sep1034_defaults" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_elicitation_sep1330_enums = validate29;
-const schema41 = {"$id":"urn:mcp-codegen:tool_test_elicitation_sep1330_enums","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_elicitation_sep1330_enums" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_embedded_resource = validate30;
-const schema42 = {"$id":"urn:mcp-codegen:tool_test_embedded_resource","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_embedded_resource" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_error_handling = validate31;
-const schema43 = {"$id":"urn:mcp-codegen:tool_test_error_handling","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_error_handling" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_image_content = validate32;
-const schema44 = {"$id":"urn:mcp-codegen:tool_test_image_content","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_image_content" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate32.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_capabilities = validate33;
-const schema45 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_capabilities","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_capabilities" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_elicitation = validate34;
-const schema46 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_elicitation","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_elicitation" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_list_roots = validate35;
-const schema47 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_list_roots","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_list_roots" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_multi_round = validate36;
-const schema48 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_multi_round","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_multi_round" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_multiple_inputs = validate37;
-const schema49 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_multiple_inputs","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_multiple_inputs" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_request_state = validate38;
-const schema50 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_request_state","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_request_state" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate38.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_sampling = validate39;
-const schema51 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_sampling","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_sampling" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_input_required_result_tampered_state = validate40;
-const schema52 = {"$id":"urn:mcp-codegen:tool_test_input_required_result_tampered_state","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_input_required_result_tampered_state" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate40.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_logging_tool = validate41;
-const schema53 = {"$id":"urn:mcp-codegen:tool_test_logging_tool","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_logging_tool" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate41.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_missing_capability = validate42;
-const schema54 = {"$id":"urn:mcp-codegen:tool_test_missing_capability","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_missing_capability" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_multiple_content_types = validate43;
-const schema55 = {"$id":"urn:mcp-codegen:tool_test_multiple_content_types","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_multiple_content_types" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_sampling = validate44;
-const schema56 = {"$id":"urn:mcp-codegen:tool_test_sampling","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"prompt":{"description":"The prompt to send to the LLM","type":"string"}},"required":["prompt"],"additionalProperties":false};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_test_sampling" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.prompt === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
@@ -1194,253 +361,34 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const tool_test_simple_text = validate45;
-const schema57 = {"$id":"urn:mcp-codegen:tool_test_simple_text","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_simple_text" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate45.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_streaming_elicitation = validate46;
-const schema58 = {"$id":"urn:mcp-codegen:tool_test_streaming_elicitation","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_streaming_elicitation" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_tool_with_logging = validate47;
-const schema59 = {"$id":"urn:mcp-codegen:tool_test_tool_with_logging","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_tool_with_logging" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_tool_with_progress = validate48;
-const schema60 = {"$id":"urn:mcp-codegen:tool_test_tool_with_progress","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_tool_with_progress" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_trigger_prompt_change = validate49;
-const schema61 = {"$id":"urn:mcp-codegen:tool_test_trigger_prompt_change","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_trigger_prompt_change" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const tool_test_trigger_tool_change = validate50;
-const schema62 = {"$id":"urn:mcp-codegen:tool_test_trigger_tool_change","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false};
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcp-codegen:tool_test_trigger_tool_change" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate50.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+// Same schema, same validator.
+export const prompt_test_prompt_with_image = prompt_test_input_required_result_prompt;
+export const prompt_test_simple_prompt = prompt_test_input_required_result_prompt;
+export const tool_test_audio_content = prompt_test_input_required_result_prompt;
+export const tool_test_elicitation_sep1034_defaults = prompt_test_input_required_result_prompt;
+export const tool_test_elicitation_sep1330_enums = prompt_test_input_required_result_prompt;
+export const tool_test_embedded_resource = prompt_test_input_required_result_prompt;
+export const tool_test_error_handling = prompt_test_input_required_result_prompt;
+export const tool_test_image_content = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_capabilities = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_elicitation = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_list_roots = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_multi_round = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_multiple_inputs = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_request_state = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_sampling = prompt_test_input_required_result_prompt;
+export const tool_test_input_required_result_tampered_state = prompt_test_input_required_result_prompt;
+export const tool_test_logging_tool = prompt_test_input_required_result_prompt;
+export const tool_test_missing_capability = prompt_test_input_required_result_prompt;
+export const tool_test_multiple_content_types = prompt_test_input_required_result_prompt;
+export const tool_test_simple_text = prompt_test_input_required_result_prompt;
+export const tool_test_streaming_elicitation = prompt_test_input_required_result_prompt;
+export const tool_test_tool_with_logging = prompt_test_input_required_result_prompt;
+export const tool_test_tool_with_progress = prompt_test_input_required_result_prompt;
+export const tool_test_trigger_prompt_change = prompt_test_input_required_result_prompt;
+export const tool_test_trigger_tool_change = prompt_test_input_required_result_prompt;

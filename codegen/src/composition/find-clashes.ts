@@ -1,0 +1,45 @@
+import type { LoadedFeature } from './feature-manifests.js';
+
+/** Two features claiming the same name, URI or template shape once namespaces are applied. */
+export interface Clash {
+  kind: 'tool' | 'prompt' | 'resource' | 'resource template' | 'feature';
+  key: string;
+  first: string;
+  second: string;
+  /** For templates: the other feature's template (same shape, maybe other variable names). */
+  otherKey?: string;
+}
+
+/** What the runtime serves for each feature (see runtime composition/namespace.ts): prefixed tool and prompt names. */
+function servedNames(feature: LoadedFeature, names: string[]): string[] {
+  const { namespace, separator = '_' } = feature.reference;
+  return namespace ? names.map((n) => `${namespace}${separator}${n}`) : names;
+}
+
+/** `a://{x}` and `a://{y}` match the same URIs: variable names do not count, operators do. */
+export function templateShape(uriTemplate: string): string {
+  return uriTemplate.replace(/\{([+#./;?&]?)[^}]*\}/g, '{$1}');
+}
+
+export function findClashes(features: LoadedFeature[]): Clash[] {
+  const clashes: Clash[] = [];
+  const claim = (index: Map<string, { feature: string; key: string }>, kind: Clash['kind'], indexKey: string, key: string, feature: string) => {
+    const existing = index.get(indexKey);
+    if (existing) clashes.push({ kind, key, first: existing.feature, second: feature, otherKey: existing.key === key ? undefined : existing.key });
+    else index.set(indexKey, { feature, key });
+  };
+  const names = new Map<string, { feature: string; key: string }>();
+  const tools = new Map<string, { feature: string; key: string }>();
+  const prompts = new Map<string, { feature: string; key: string }>();
+  const resources = new Map<string, { feature: string; key: string }>();
+  const templates = new Map<string, { feature: string; key: string }>();
+  for (const f of features) {
+    const name = f.manifest.feature;
+    claim(names, 'feature', name, name, name);
+    for (const tool of servedNames(f, f.manifest.tools.map((t) => t.name))) claim(tools, 'tool', tool, tool, name);
+    for (const prompt of servedNames(f, f.manifest.prompts.map((p) => p.name))) claim(prompts, 'prompt', prompt, prompt, name);
+    for (const r of f.manifest.resources) claim(resources, 'resource', r.uri, r.uri, name);
+    for (const t of f.manifest.resourceTemplates) claim(templates, 'resource template', templateShape(t.uriTemplate), t.uriTemplate, name);
+  }
+  return clashes;
+}

@@ -1,0 +1,4 @@
+export { feature, manifest } from './generated/feature.generated.js';
+export { CalendarTools } from './calendar-tools.js';
+export { EventStore } from './event-store.js';
+export type { CalendarEvent } from './event-store.js';
