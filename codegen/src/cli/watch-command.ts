@@ -1,4 +1,5 @@
 import type { BuildResult } from '../pipeline/build-package.js';
+import { changedSince } from '../watch/changed-since.js';
 import { IncrementalBuild } from '../watch/incremental-build.js';
 import { watchPackage } from '../watch/watch-package.js';
 import type { CliIo } from './cli-io.js';
@@ -31,12 +32,31 @@ export async function watchCommand(io: CliIo, packageDir: string, options: Watch
     running = false;
     if (!options.quiet && !options.json) io.stderr.write('mcp-codegen: watching for changes (Ctrl+C to stop)\n');
   };
-  const watcher = watchPackage(builder.packageDir, (paths) => {
-    queued = [...(queued ?? []), ...paths];
-    if (!running) void run();
-  });
+
+  // The first build runs before the watcher starts: a long synchronous build
+  // would delay chokidar's setup and let it take a changed file as its baseline.
+  const started = Date.now();
+  running = true;
+  {
+    const result = await builder.build();
+    queued = undefined;
+    reportBuild(io, result, options);
+    if (result.ok) await options.onBuilt?.(result);
+  }
+  running = false;
+  const watcher = watchPackage(
+    builder.packageDir,
+    (paths) => {
+      queued = [...(queued ?? []), ...paths];
+      if (!running) void run();
+    },
+    (error) => io.stderr.write(`mcp-codegen: cannot watch files: ${error.message}\n`),
+  );
   await watcher.ready;
-  await run();
+  const missed = changedSince(builder.packageDir, started);
+  queued = missed.length > 0 ? [...(queued ?? []), ...missed] : queued;
+  if (!running) await run();
+
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);

@@ -9,6 +9,7 @@ import { hasToolMethod, templateVariablesSchema, toolOutputKind } from './client
 import { docComment, schemaToType } from './client/schema-to-type.js';
 import { TypeDeclarations } from './client/type-declarations.js';
 import { NameAllocator, pascalCase } from './client/type-names.js';
+import { sortKeysDeep } from './canonical-json.js';
 import { createWriter } from './code-writer.js';
 import { GENERATED_DIR, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
@@ -94,7 +95,7 @@ export function emitClient(model: FeatureModel): GeneratedFile {
 
   w.write('const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = ');
   const plans: Record<string, unknown> = {};
-  for (const tool of model.tools) plans[tool.descriptor.name] = { output: toolOutputKind(tool), outputSchema: tool.descriptor.outputSchema };
+  for (const tool of model.tools) plans[tool.descriptor.name] = { output: toolOutputKind(tool), outputSchema: sortKeysDeep(tool.descriptor.outputSchema) };
   writeLiteral(w, plans);
   w.write(';').newLine().blankLine();
 

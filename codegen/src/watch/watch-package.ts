@@ -16,7 +16,7 @@ const SETTLE_MS = 40;
  * changed paths in batches. Generated output is ignored, so writing it does
  * not trigger another build.
  */
-export function watchPackage(packageDir: string, onBatch: (paths: string[]) => void): PackageWatcher {
+export function watchPackage(packageDir: string, onBatch: (paths: string[]) => void, onError: (error: Error) => void = () => {}): PackageWatcher {
   const generated = join(packageDir, 'src', 'generated') + sep;
   const watcher: FSWatcher = watch(
     [join(packageDir, 'src'), join(packageDir, 'package.json'), join(packageDir, 'tsconfig.json'), join(packageDir, CONFIG_FILE)],
@@ -33,6 +33,7 @@ export function watchPackage(packageDir: string, onBatch: (paths: string[]) => v
     pending = new Set();
     onBatch(paths);
   };
+  watcher.on('error', (error) => onError(error instanceof Error ? error : new Error(String(error))));
   watcher.on('all', (_event, path) => {
     if (typeof path !== 'string') return; // chokidar's type also admits an error here
     pending.add(path);

@@ -22,7 +22,7 @@ const tool = (name: string) => ({
 describe('composition', () => {
   it('names both features when a tool name clashes', () => {
     expect(() => createServer([feature('weather', tool('lookup')), feature('notes', tool('lookup'))])).toThrow(
-      new CompositionError('The tool "lookup" is declared by features "weather" and "notes". Rename one of them, or give one feature a namespace: serve([weather, { feature: notes, namespace: 'notes' }]) serves it as "notes_<name>".'),
+      new CompositionError(`The tool "lookup" is declared by features "weather" and "notes". Rename one of them, or give one feature a namespace: serve([weather, { feature: notes, namespace: 'notes' }]) serves it as "notes_<name>".`),
     );
   });
 

@@ -3,7 +3,7 @@
  * types too (shared when two schemas define the same name identically,
  * numbered when they differ), so `$ref`s, recursive ones included, resolve.
  */
-import { toJsonText } from '../canonical-json.js';
+import { sortKeysDeep, toJsonText } from '../canonical-json.js';
 import { docComment, schemaToType, type RefResolver } from './schema-to-type.js';
 import { NameAllocator, pascalCase } from './type-names.js';
 
@@ -22,7 +22,7 @@ export class TypeDeclarations {
     const local = new Map<string, string>();
     const fresh: string[] = [];
     for (const key of Object.keys(owned).sort()) {
-      const id = `${key}\n${toJsonText(owned[key])}`;
+      const id = `${key}\n${toJsonText(sortKeysDeep(owned[key]))}`;
       if (!this.defs.has(id)) {
         this.defs.set(id, this.names.allocate(pascalCase(key)));
         fresh.push(key);

@@ -144,16 +144,16 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
         },
         priority: {
           description: 'How urgent a note is.',
-          enum: ['high', 'low', 'normal'],
           type: 'string',
+          enum: ['high', 'low', 'normal'],
         },
         createdAt: {
           description: 'ISO 8601 time of creation.',
           type: 'string',
         },
       },
-      additionalProperties: false,
       required: ['body', 'createdAt', 'id', 'priority', 'tags', 'title'],
+      additionalProperties: false,
     },
   },
   deleteNote: {
@@ -190,16 +190,16 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
               },
               priority: {
                 description: 'How urgent a note is.',
-                enum: ['high', 'low', 'normal'],
                 type: 'string',
+                enum: ['high', 'low', 'normal'],
               },
               createdAt: {
                 description: 'ISO 8601 time of creation.',
                 type: 'string',
               },
             },
-            additionalProperties: false,
             required: ['body', 'createdAt', 'id', 'priority', 'tags', 'title'],
+            additionalProperties: false,
           },
         },
         total: {
@@ -207,8 +207,8 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
           type: 'number',
         },
       },
-      additionalProperties: false,
       required: ['notes', 'total'],
+      additionalProperties: false,
     },
   },
 };
