@@ -10,6 +10,7 @@ export interface PackageWatcher {
 
 /** Quiet time after the last event before a batch is reported: an editor's save is often several events. */
 const SETTLE_MS = 40;
+const ATTACH_MS = 100;
 
 /**
  * Watches a package's sources and configuration with chokidar, and reports
@@ -40,9 +41,11 @@ export function watchPackage(packageDir: string, onBatch: (paths: string[]) => v
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, SETTLE_MS);
   });
-  // chokidar attaches some fs.watch handles just after emitting 'ready'; a change made before that
-  // (or during a long synchronous build right after it) would be lost, so wait one turn of the loop.
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => setImmediate(resolve)));
+  // chokidar 4 attaches the directory fs.watch handles a few milliseconds after emitting 'ready'
+  // (measured: a write 5 ms after it is partly missed, 20 ms after it is seen); a change in that
+  // gap would be lost, so 'ready' here means a little later. The caller then rescans mtimes
+  // (changedSince) to catch anything written before.
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => setTimeout(resolve, ATTACH_MS)));
   return {
     ready,
     close: async () => {
