@@ -66,8 +66,8 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
           },
         },
       },
-      additionalProperties: false,
       required: ['city', 'temperatures'],
+      additionalProperties: false,
     },
   },
   status: {
