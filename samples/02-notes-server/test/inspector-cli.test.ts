@@ -1,5 +1,5 @@
 // End to end with a third, independent client: the MCP Inspector CLI (built on
-// the SDK v2 client), over stdio and Streamable HTTP. It needs Node 22, which
+// the SDK v2 client), over stdio and Streamable HTTP, in both protocol eras. It needs Node 22, which
 // npx brings from the registry; the first run downloads it, hence the timeout.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -34,6 +34,15 @@ function describeTarget(name: string, target: () => string[]) {
       const { code, result } = await inspect(target(), ['--method', 'tools/call', '--tool-name', 'addNote', '--tool-arg', 'title=Inspector', 'body=From the CLI']);
       expect(code).toBe(0);
       expect(result.result.structuredContent).toMatchObject({ title: 'Inspector', body: 'From the CLI', priority: 'normal' });
+    });
+
+    test.each(['modern', 'legacy'])('serves the %s protocol era (--protocol-era)', async (era) => {
+      const call = await inspect(target(), ['--protocol-era', era, '--method', 'tools/call', '--tool-name', 'searchNotes', '--tool-arg', 'query=welcome']);
+      expect(call.code).toBe(0);
+      expect(call.result.result.structuredContent).toMatchObject({ total: 1, notes: [{ id: 'n1' }] });
+      // logging/setLevel exists only on the 2025 wire: it tells which era was negotiated.
+      const setLevel = await inspect(target(), ['--protocol-era', era, '--method', 'logging/setLevel', '--log-level', 'debug']);
+      expect(setLevel.code).toBe(era === 'legacy' ? 0 : 1);
     });
 
     test('reads a resource through a template and gets a prompt', async () => {
