@@ -24,7 +24,7 @@ const transform: Config['transform'] = {
 
 // Tests import packages from source; end-to-end tests spawn built output instead.
 const moduleNameMapper: Config['moduleNameMapper'] = {
-  '^@mcp-codegen/(decorators|manifest|runtime|client)$': join(root, 'packages/$1/src/index.ts'),
+  '^@mcp-codegen/(decorators|manifest|runtime|client|redis)$': join(root, 'packages/$1/src/index.ts'),
   '^@mcp-codegen/codegen$': join(root, 'codegen/src/index.ts'),
   // Sources import siblings as ./x.js (ESM-correct); jest resolves the .ts file.
   '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -47,6 +47,7 @@ const config: Config = {
     project('manifest', 'packages/manifest'),
     project('runtime', 'packages/runtime'),
     project('client', 'packages/client'),
+    project('redis', 'packages/redis'),
     project('codegen', 'codegen'),
     project('samples', 'samples', '*/test/**/*.test.ts'),
     project('workspace', 'test', '**/*.test.ts'),
