@@ -29,7 +29,27 @@ export interface ResourceAnnotations {
 /** Free-form metadata passed through to clients as `_meta`. */
 export type Meta = Record<string, unknown>;
 
-export interface ToolOptions {
+/** At most `limit` calls in any `windowMs`, per client (a token bucket). */
+export interface RateLimitOption {
+  limit: number;
+  windowMs: number;
+}
+
+/** How long a client may reuse a read result on the 2026-07-28 wire, and who may share it. */
+export interface CacheOption {
+  ttlMs?: number;
+  cacheScope?: 'public' | 'private';
+}
+
+/** Rules the runtime enforces for every handler kind. Written as literals: they are read at build time. */
+export interface PolicyOptions {
+  /** OAuth scopes the caller must hold (HTTP with authentication); others get 403 and never see it listed. */
+  scopes?: string[];
+  /** Aborts the handler's signal after this many milliseconds; the call ends with an error. */
+  timeoutMs?: number;
+}
+
+export interface ToolOptions extends PolicyOptions {
   /** Defaults to the method name. Must match ^[A-Za-z0-9._-]{1,128}$. */
   name?: string;
   title?: string;
@@ -45,9 +65,11 @@ export interface ToolOptions {
   inputSchema?: Record<string, unknown>;
   /** A JSON Schema (2020-12) for structuredContent, used instead of the derived one. */
   outputSchema?: Record<string, unknown>;
+  /** Calls allowed per client; more get an error that says when to retry. */
+  rateLimit?: RateLimitOption;
 }
 
-export interface ResourceOptions {
+export interface ResourceOptions extends PolicyOptions {
   /** Defaults to the method name. */
   name?: string;
   title?: string;
@@ -57,9 +79,11 @@ export interface ResourceOptions {
   annotations?: ResourceAnnotations;
   icons?: Icon[];
   _meta?: Meta;
+  /** resources/read results on the 2026-07-28 wire; server options may override it. */
+  cache?: CacheOption;
 }
 
-export interface PromptOptions {
+export interface PromptOptions extends PolicyOptions {
   /** Defaults to the method name. */
   name?: string;
   title?: string;

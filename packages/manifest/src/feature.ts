@@ -47,6 +47,20 @@ export interface HandlerLog {
   emergency: HandlerLogMethod;
 }
 
+/** Who is calling, as the application's verify function established it (HTTP with authentication). */
+export interface AuthInfo {
+  /** The token's subject (a user or service id), when it names one. */
+  subject?: string;
+  /** The OAuth client the token was issued to, when known. */
+  clientId?: string;
+  /** The scopes the token grants. */
+  scopes: readonly string[];
+  /** Seconds since the epoch after which the token is no longer accepted. */
+  expiresAt?: number;
+  /** Anything else the verify function wants handlers to see (claims, tenant). */
+  extra?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * What the runtime passes to a handler that declares a context parameter.
  * Users see it as `McpContext` (@mcp-codegen/decorators), which has the
@@ -58,6 +72,8 @@ export interface HandlerContext {
   readonly requestId: string | number;
   readonly sessionId?: string;
   readonly clientCapabilities?: Readonly<Record<string, unknown>>;
+  /** The verified caller; absent without authentication. */
+  readonly auth?: AuthInfo;
   readonly log?: HandlerLog;
   progress?(progress: number, total?: number, message?: string): void;
   sample?(params: object, options?: { timeoutMs?: number; inputKey?: string }): Promise<object>;
@@ -95,8 +111,39 @@ export type ResultKind = 'text' | 'structured' | 'result' | 'auto' | 'wrapped' |
 
 export type Arguments = Record<string, unknown>;
 
+/** At most `limit` calls in any `windowMs` (a token bucket refilled evenly over the window). */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** The 2026-07-28 cache hint of a read result (SEP-2549). */
+export interface CachePolicyHint {
+  /** Milliseconds a client may reuse the result; 0 = revalidate every time. */
+  ttlMs?: number;
+  /** 'public': any cache may share it; 'private': only this client's. */
+  cacheScope?: 'public' | 'private';
+}
+
+/**
+ * Run-time rules a decorator declares for one handler. The runtime enforces
+ * them before (or around) the handler; they are not listed to clients.
+ */
+export interface HandlerPolicy {
+  /** OAuth scopes a caller's verified token must all hold (HTTP with authentication). */
+  scopes?: string[];
+  /** The call ends after this long: the handler's signal aborts, a tool call ends with isError. */
+  timeoutMs?: number;
+  /** Calls allowed per client (per session, or per caller when authenticated). */
+  rateLimit?: RateLimit;
+  /** resources/read results of this resource or template on the 2026-07-28 wire. */
+  cache?: CachePolicyHint;
+}
+
 export interface ToolBinding {
   validate: Validator;
+  /** Declared in the decorator; absent when it declares none. */
+  policy?: HandlerPolicy;
   /** Checks `structuredContent` against the tool's outputSchema; present only when it has one. */
   validateOutput?: Validator;
   result: ResultKind;
@@ -105,6 +152,7 @@ export interface ToolBinding {
 
 export interface ResourceBinding {
   result: ResultKind;
+  policy?: HandlerPolicy;
   read(resolver: Resolver, uri: string, context: HandlerContext): unknown;
 }
 
@@ -120,6 +168,7 @@ export interface ResourceTemplateBinding {
   /** How a variable's text becomes its value, by name; a variable not listed is one decoded string. */
   variableTypes?: Record<string, TemplateVariable>;
   result: ResultKind;
+  policy?: HandlerPolicy;
   read(resolver: Resolver, uri: string, variables: Arguments, context: HandlerContext): unknown;
 }
 
@@ -159,6 +208,7 @@ export interface CompletionBindings {
 export interface PromptBinding {
   validate: Validator;
   result: ResultKind;
+  policy?: HandlerPolicy;
   get(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
 }
 
