@@ -3,19 +3,11 @@ import { Command, CommanderError, Option } from 'commander';
 import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
 import { internalError } from '../diagnostics/internal-error.js';
 import { useColor } from '../diagnostics/use-color.js';
-import { buildCommand } from './build-command.js';
-import { checkCommand } from './check-command.js';
-import { checkCompositionCommand } from './check-composition-command.js';
 import { processIo, type CliIo } from './cli-io.js';
-import { devCommand } from './dev-command.js';
-import { diffCommand } from './diff-command.js';
 import { EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
-import { initCommand } from './init-command.js';
-import { listCommand } from './list-command.js';
-import { serveCommand } from './serve-command.js';
 import { VERSION } from './version.js';
-import { watchCommand } from './watch-command.js';
 
+// Each command is imported when it runs: `--version`, `list` and `diff` never load the TypeScript compiler.
 const PACKAGE_DIR = 'the feature package (the directory with package.json and tsconfig.json)';
 
 function program(io: CliIo, setExitCode: (code: number) => void): Command {
@@ -32,7 +24,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .argument('[dir]', 'where to create it', '.')
     .addOption(new Option('-t, --template <name>', 'which scaffold').choices(['feature', 'server']).default('feature'))
     .option('-q, --quiet', 'print nothing on success')
-    .action((path: string, options: { template: string; quiet?: boolean }) => {
+    .action(async (path: string, options: { template: string; quiet?: boolean }) => {
+      const { initCommand } = await import('./init-command.js');
       setExitCode(initCommand(io, dir(path), options));
     });
 
@@ -44,7 +37,13 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('-q, --quiet', 'print nothing on success')
     .option('--json', 'print the outcome and diagnostics as JSON on stdout')
     .action(async (path: string, options: { watch?: boolean; quiet?: boolean; json?: boolean }) => {
-      setExitCode(options.watch ? await watchCommand(io, dir(path), options) : await buildCommand(io, dir(path), options));
+      if (options.watch) {
+        const { watchCommand } = await import('./watch-command.js');
+        setExitCode(await watchCommand(io, dir(path), options));
+      } else {
+        const { buildCommand } = await import('./build-command.js');
+        setExitCode(await buildCommand(io, dir(path), options));
+      }
     });
 
   cli
@@ -54,6 +53,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('-q, --quiet', 'print nothing on success')
     .option('--json', 'print the outcome and diagnostics as JSON on stdout')
     .action(async (path: string, options: { quiet?: boolean; json?: boolean }) => {
+      const { checkCommand } = await import('./check-command.js');
       setExitCode(await checkCommand(io, dir(path), options));
     });
 
@@ -62,7 +62,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .description('fail when the features a server app lists in package.json#mcpCodegen.features clash (names, URIs, templates)')
     .argument('[app-dir]', 'the server app (the directory with package.json)', '.')
     .option('-q, --quiet', 'print nothing on success')
-    .action((path: string, options: { quiet?: boolean }) => {
+    .action(async (path: string, options: { quiet?: boolean }) => {
+      const { checkCompositionCommand } = await import('./check-composition-command.js');
       setExitCode(checkCompositionCommand(io, dir(path), options));
     });
 
@@ -73,6 +74,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .argument('[target]', 'a feature package directory or a manifest file', '.')
     .option('--json', 'print the manifest as JSON')
     .action(async (target: string, options: { json?: boolean }) => {
+      const { listCommand } = await import('./list-command.js');
       setExitCode(await listCommand(io, target, options));
     });
 
@@ -83,6 +85,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .argument('<new>', 'the new manifest.generated.json (or package directory)')
     .option('--json', 'print the changes as JSON')
     .action(async (oldPath: string, newPath: string, options: { json?: boolean }) => {
+      const { diffCommand } = await import('./diff-command.js');
       setExitCode(await diffCommand(io, oldPath, newPath, options));
     });
 
@@ -96,6 +99,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
 
   serveOptions(cli.command('serve').description('serve a built feature package with @mcp-codegen/runtime, no app needed')).action(
     async (path: string, options: Record<string, string | boolean>) => {
+      const { serveCommand } = await import('./serve-command.js');
       setExitCode(await serveCommand(io, dir(path), options));
     },
   );
@@ -103,6 +107,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
   serveOptions(cli.command('dev').description('build --watch, compile with tsc and restart serve after each change'))
     .option('-q, --quiet', 'print nothing on a successful build')
     .action(async (path: string, options: Record<string, string | boolean>) => {
+      const { devCommand } = await import('./dev-command.js');
       setExitCode(await devCommand(io, dir(path), options));
     });
 

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { MANIFEST_FILE } from '../emit/generated-file.js';
-import { build } from '../pipeline/build-package.js';
 
 export type LoadedManifest = { ok: true; manifest: FeatureManifest } | { ok: false; diagnostics: Diagnostic[]; packageDir?: string };
 
@@ -13,6 +12,8 @@ export type LoadedManifest = { ok: true; manifest: FeatureManifest } | { ok: fal
 export async function loadManifest(path: string): Promise<LoadedManifest> {
   if (!existsSync(path)) return fail(`${path} does not exist.`, 'Pass a feature package directory or a manifest.generated.json file.');
   if (statSync(path).isDirectory()) {
+    // Loaded here only: reading a manifest file never pays for the TypeScript compiler.
+    const { build } = await import('../pipeline/build-package.js');
     const result = await build(path, { check: true });
     const file = result.files.find((f) => f.path === MANIFEST_FILE);
     if (!file) return { ok: false, diagnostics: result.diagnostics, packageDir: result.packageDir };
