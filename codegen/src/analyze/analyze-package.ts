@@ -3,6 +3,7 @@ import { readPackageConfig } from '../config/package-config.js';
 import { loadConfig } from '../config/load-config.js';
 import type { Result } from '../diagnostics/diagnostic.js';
 import { discoverHandlers } from '../discover/discover-handlers.js';
+import type { DiscoveredHandler } from '../discover/discovered-handler.js';
 import { DiagnosticCollector } from '../load/diagnostic-collector.js';
 import { loadProject, type ProjectCache } from '../load/load-project.js';
 import { clearPackageCache } from '../load/nearest-package.js';
@@ -21,12 +22,16 @@ import { appendOutputs, generateOutputs, type PendingOutput } from './generate-o
 import { classKey } from './providers/class-entry.js';
 import { ProviderCollector } from './providers/collect-providers.js';
 import { providerModels } from './providers/provider-models.js';
+import { DependencyFingerprints } from './schema/dependency-fingerprint.js';
+import type { SchemaCache } from './schema/schema-cache.js';
 import { inputInterfaceName } from './schema/synthetic-input.js';
 import { outputInterfaceName } from './schema/output-schema.js';
 
 export interface AnalyzeOptions {
   /** Reuse loaded Projects across runs (watch mode); see ProjectCache. */
   projects?: ProjectCache;
+  /** Schemas of the last build, reused when nothing they depend on changed (watch mode; kept with `projects`). */
+  schemaCache?: SchemaCache;
 }
 
 /**
@@ -57,6 +62,10 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   const settings = loadConfig(dir).config;
   const pending: PendingInput[] = [];
   const outputs: PendingOutput[] = [];
+  // Keys are taken before any synthetic interface is appended: they hash the files as written.
+  const fingerprints = options.schemaCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
+  const cacheKey = (kind: string, handler: DiscoveredHandler) =>
+    fingerprints && `${kind}\0${settings.inlineRefs !== false}\0${handler.method.getSourceFile().getFilePath()}:${handler.method.getStart()}\0${fingerprints.of(handler.method.getSourceFile())}`;
   const context: AnalysisContext = {
     packageDir: dir,
     diagnostics,
@@ -66,21 +75,25 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
     requestInput(handler, parameters, assign) {
       const interfaceName = inputInterfaceName(pending.length, handler.classDeclaration.getName() ?? '', handler.method.getName());
       const request = { file: handler.method.getSourceFile(), interfaceName, parameters };
-      pending.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()) });
+      pending.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()), cacheKey: cacheKey('input', handler) });
     },
     requestOutput(handler, shape, assign) {
       const className = handler.classDeclaration.getName() ?? '';
       const method = handler.method.getName();
       const request = { file: handler.method.getSourceFile(), interfaceName: outputInterfaceName(outputs.length, className, method), className, method, ...shape };
-      outputs.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()) });
+      outputs.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()), cacheKey: cacheKey(`output:${shape.wrapped}:${shape.optional}`, handler) });
     },
   };
   const models = analyzeHandlers(handlers, context);
   const completionMethods = analyzeCompletions(completionMarkers, models, context);
   if (!diagnostics.hasErrors()) {
-    appendOutputs(outputs); // before the inputs, so one Program holds both
-    generateInputs(loaded.project, pending, diagnostics, { inlineRefs: settings.inlineRefs });
-    generateOutputs(loaded.project, outputs, diagnostics);
+    const cache = options.schemaCache;
+    const inputsToGenerate = cache ? cache.take(pending) : pending;
+    const outputsToGenerate = cache ? cache.take(outputs) : outputs;
+    appendOutputs(outputsToGenerate); // before the inputs, so one Program holds both
+    generateInputs(loaded.project, inputsToGenerate, diagnostics, { inlineRefs: settings.inlineRefs });
+    generateOutputs(loaded.project, outputsToGenerate, diagnostics);
+    cache?.commit();
   }
   if (diagnostics.hasErrors()) return failed(diagnostics);
   const completions = withFixedCompletions(completionMethods, models);

@@ -10,6 +10,8 @@ export interface PendingSchema<Request extends { interfaceName: string }> {
   assign: (schema: InputSchemaResult) => void;
   /** Where to point if generation fails (a location: appending text forgets nodes). */
   at: SourceLocation;
+  /** What the schema depends on, for SchemaCache; absent outside watch mode. */
+  cacheKey?: string;
 }
 
 /**

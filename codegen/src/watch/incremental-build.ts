@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import type { Project } from 'ts-morph';
+import { SchemaCache } from '../analyze/schema/schema-cache.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { ProjectCache } from '../load/load-project.js';
 import { build, type BuildResult } from '../pipeline/build-package.js';
@@ -11,11 +12,13 @@ const PROJECT_FILES = new Set(['package.json', 'tsconfig.json', CONFIG_FILE]);
 /**
  * Builds a package again and again in one process, keeping the ts-morph
  * Project between builds: a rebuild re-reads only the changed files (lib and
- * dependency declarations stay parsed and bound) and re-runs analysis.
+ * dependency declarations stay parsed and bound), re-runs analysis, and
+ * generates only the schemas whose files (or files they import) changed.
  */
 export class IncrementalBuild {
   private readonly projects: ProjectCache = new Map();
   private readonly emitMemo: EmitMemo = {};
+  private schemaCache = new SchemaCache();
   readonly packageDir: string;
 
   constructor(packageDir: string) {
@@ -26,7 +29,7 @@ export class IncrementalBuild {
   async build(changed: Iterable<string> = []): Promise<BuildResult> {
     for (const path of changed) this.refresh(resolve(path));
     try {
-      return await build(this.packageDir, { projects: this.projects, emitMemo: this.emitMemo });
+      return await build(this.packageDir, { projects: this.projects, schemaCache: this.schemaCache, emitMemo: this.emitMemo });
     } finally {
       for (const project of this.projects.values()) restoreFromDisk(project);
     }
@@ -35,6 +38,7 @@ export class IncrementalBuild {
   private refresh(path: string): void {
     if (PROJECT_FILES.has(basename(path))) {
       this.projects.clear();
+      this.schemaCache = new SchemaCache();
       return;
     }
     for (const project of this.projects.values()) {

@@ -1,4 +1,5 @@
 import type { Project } from 'ts-morph';
+import { ts } from 'ts-morph';
 import * as TJS from 'typescript-json-schema';
 import { extendGenerator } from './tjs-extensions.js';
 
@@ -21,7 +22,7 @@ const SETTINGS: TJS.PartialArgs = {
   constAsEnum: false,
   uniqueNames: true,
   // Tags TJS does not know, normalised afterwards (normalize-keywords.ts).
-  validationKeywords: ['integer', 'deprecated'],
+  validationKeywords: ['integer', 'deprecated', 'header'],
 };
 
 export interface SchemaGenerator {
@@ -29,7 +30,7 @@ export interface SchemaGenerator {
   schemaFor(interfaceName: string): Draft07Schema | Error;
 }
 
-// One generator per Program: input and output schemas share it (building one costs ~0.5 s).
+// One generator per Program: input and output schemas share it.
 const generators = new WeakMap<object, SchemaGenerator>();
 
 /** Builds one TJS generator over ts-morph's own Program (same TypeScript, checked by the version guard). */
@@ -42,20 +43,16 @@ export function createSchemaGenerator(project: Project): SchemaGenerator | Error
   return created;
 }
 
-function buildSchemaGenerator(program: object): SchemaGenerator | Error {
+function buildSchemaGenerator(program: ts.Program): SchemaGenerator | Error {
   try {
-    const generator = TJS.buildGenerator(program as unknown as TJS.Program, SETTINGS);
-    if (!generator) return new Error('typescript-json-schema could not start');
+    const symbols = collectSymbols(program);
+    const generator = new TJS.JsonSchemaGenerator([], symbols.all, symbols.user, symbols.inheriting, program.getTypeChecker(), { ...TJS.getDefaultArgs(), ...SETTINGS });
     extendGenerator(generator);
-    // getSymbols(name) scans every symbol per call; one map keeps 1,000 tools linear. First wins, as [0] did.
-    const uniqueNames = new Map<string, string>();
-    for (const symbol of generator.getSymbols()) if (!uniqueNames.has(symbol.typeName)) uniqueNames.set(symbol.typeName, symbol.name);
     return {
       schemaFor(interfaceName) {
         try {
-          const name = uniqueNames.get(interfaceName);
-          if (name === undefined) return new Error(`${interfaceName} not found`);
-          return generator.getSchemaForSymbol(name) as Draft07Schema;
+          if (!(interfaceName in symbols.all)) return new Error(`${interfaceName} not found`);
+          return generator.getSchemaForSymbol(interfaceName) as Draft07Schema;
         } catch (error) {
           return error instanceof Error ? error : new Error(String(error));
         }
@@ -64,4 +61,49 @@ function buildSchemaGenerator(program: object): SchemaGenerator | Error {
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
+}
+
+interface Symbols {
+  all: Record<string, ts.Type>;
+  user: Record<string, ts.Symbol>;
+  /** Base type name → names of the types extending it (TJS lists an abstract class's subclasses as its oneOf). */
+  inheriting: Record<string, string[]>;
+}
+
+/**
+ * The named types TJS looks up by name, gathered as its own buildGenerator
+ * does, but from the package's files only. Its walk covers lib and
+ * dependency declarations too (about a second on every build), though a
+ * schema only ever asks for our synthetic interfaces by name: every other
+ * type is reached through the checker. Names are ours and unique per
+ * declaration; TJS names referenced definitions itself.
+ */
+function collectSymbols(program: ts.Program): Symbols {
+  const checker = program.getTypeChecker();
+  const symbols: Symbols = { all: {}, user: {}, inheriting: {} };
+  for (const file of program.getSourceFiles()) {
+    if (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes('/node_modules/')) continue;
+    const visit = (node: ts.Node): void => {
+      if (!isNamedTypeDeclaration(node)) {
+        ts.forEachChild(node, visit);
+        return;
+      }
+      const symbol = (node as ts.Node & { symbol?: ts.Symbol }).symbol;
+      if (!symbol) return;
+      const type = checker.getTypeAtLocation(node);
+      const name = symbol.getName().startsWith('__mcp_') ? symbol.getName() : `${checker.getFullyQualifiedName(symbol)}@${file.fileName}:${node.pos}`;
+      symbols.all[name] = type;
+      symbols.user[name] = symbol;
+      for (const base of type.getBaseTypes() ?? []) {
+        const baseName = checker.typeToString(base, undefined, ts.TypeFormatFlags.UseFullyQualifiedType);
+        (symbols.inheriting[baseName] ??= []).push(name);
+      }
+    };
+    visit(file);
+  }
+  return symbols;
+}
+
+function isNamedTypeDeclaration(node: ts.Node): boolean {
+  return ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node) || ts.isTypeAliasDeclaration(node);
 }
