@@ -7,6 +7,7 @@ import { readParameters } from './read-parameters.js';
 import { bindTemplateParameters } from './template-parameters.js';
 import { compileTemplate } from './templates/compile-template.js';
 import { markIntegers } from './templates/mark-integers.js';
+import { markStringConstraints } from './templates/mark-string-constraints.js';
 import { claimTemplateShape } from './templates/overlap-check.js';
 import { templateShape } from './templates/template-shape.js';
 import { parseUriTemplate } from './uri-template.js';
@@ -51,6 +52,9 @@ export function analyzeResource(handler: DiscoveredHandler, context: AnalysisCon
   if (template.query.length > 0) model.query = template.query;
   if (Object.keys(variableTypes).length > 0) model.variableTypes = variableTypes;
   // JSDoc can make a number an integer (the schema knows): read it back once schemas exist.
-  context.requestInput(handler, parameters, (schema) => markIntegers(model, schema));
+  context.requestInput(handler, parameters, (schema) => {
+    markIntegers(model, schema);
+    markStringConstraints(model, schema);
+  });
   return { kind: 'template', model };
 }

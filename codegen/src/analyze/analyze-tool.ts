@@ -9,6 +9,10 @@ import { checkName, validatorName } from './names.js';
 import { readParameters } from './read-parameters.js';
 import { mayBeNothing, returnedType } from './result-kind.js';
 import { findUnsupportedTypes } from './unsupported-types.js';
+import { checkHeaders } from './headers/check-headers.js';
+import type { ParameterInfo } from './parameter-info.js';
+import type { SourceLocation } from '../model/feature-model.js';
+import { sourceLocation } from '../load/source-location.js';
 
 const FIELDS = ['title', 'description', 'annotations', 'icons', '_meta'];
 
@@ -24,13 +28,25 @@ export function analyzeTool(handler: DiscoveredHandler, context: AnalysisContext
   const descriptor = { name, ...commonDescriptorFields(handler, FIELDS), inputSchema: explicit ?? {} } as ToolDescriptor;
   const model: ToolModel = { ...handlerBase(handler, parameters, context), descriptor, validatorName: validatorName('tool', name) };
   // An explicit inputSchema option replaces the derived one.
+  const nodeFor = headerNode(handler, parameters, context.packageDir);
   if (!explicit) {
     context.requestInput(handler, parameters, (schema) => {
       descriptor.inputSchema = schema;
+      checkHeaders(schema, nodeFor, context.diagnostics);
     });
+  } else {
+    checkHeaders(explicit, nodeFor, context.diagnostics);
   }
   addOutputSchema(handler, model, context);
   return model;
+}
+
+/** Where an `x-mcp-header` problem is reported: the parameter it marks, else the whole input, else the method (found now, while the nodes live). */
+function headerNode(handler: DiscoveredHandler, parameters: ParameterInfo[], packageDir: string): (property: string | undefined) => SourceLocation {
+  const places = new Map(parameters.filter((p) => p.kind === 'argument').map((p) => [p.name, sourceLocation(packageDir, p.node)]));
+  const input = parameters.find((p) => p.kind === 'input');
+  const fallback = sourceLocation(packageDir, input?.node ?? handler.method.getNameNode());
+  return (property) => (property !== undefined ? places.get(property) : undefined) ?? fallback;
 }
 
 /**

@@ -4,17 +4,21 @@ import { sourceLocation } from '../load/source-location.js';
 import type { AnalysisContext } from './analysis-context.js';
 import { methodSummary } from './jsdoc.js';
 import type { ParameterInfo } from './parameter-info.js';
+import { readPolicy } from './policy/read-policy.js';
 import { resultKind } from './result-kind.js';
 
 /** What every handler model has: the class, the method, how to call it and where it is. */
 export function handlerBase(handler: DiscoveredHandler, parameters: ParameterInfo[], context: AnalysisContext): HandlerModel {
-  return {
+  const base: HandlerModel = {
     className: context.localName(handler.classDeclaration),
     method: handler.method.getName(),
     parameters: parameters.map(parameterModel),
     result: resultKind(handler.method, handler.kind, context.diagnostics),
     source: sourceLocation(context.packageDir, handler.method.getNameNode()),
   };
+  const policy = readPolicy(handler, context.diagnostics);
+  if (policy) base.policy = policy;
+  return base;
 }
 
 function parameterModel(parameter: ParameterInfo): ParameterModel {

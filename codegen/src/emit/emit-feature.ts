@@ -5,9 +5,9 @@ import { FEATURE_FILE, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
 import { manifestData } from './manifest-data.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
-import { writeLiteral } from './ts-literal.js';
 import { writeBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
+import { writeManifest } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
@@ -26,13 +26,13 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writer.blankLine();
   }
 
-  writer.write('export const manifest: FeatureManifest = ');
-  writeLiteral(writer, manifestData(model));
-  writer.write(';').newLine().blankLine();
+  writeManifest(writer, manifestData(model));
+  writer.blankLine();
 
   writer.writeLine('export const feature: Feature = {');
   writer.indent(() => {
     writer.writeLine('manifest,');
+    writer.writeLine('listsJson,');
     writeRegister(writer, model.providers);
     writeBindings(writer, model);
     writeCompletions(writer, model.completions ?? []);

@@ -4,7 +4,7 @@
  * change a validator's result or its errors, so tools whose parameters differ
  * only in their JSDoc can share one validator.
  */
-const ANNOTATIONS = new Set(['title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+const ANNOTATIONS = new Set(['title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'x-mcp-header']);
 
 /** Keywords whose value is a map of names to subschemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);

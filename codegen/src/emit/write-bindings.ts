@@ -10,6 +10,7 @@ import {
 import { regexLiteral } from './regex-literal.js';
 import { memberAccess, propertyKey, stringLiteral } from './ts-literal.js';
 import { writeHandler } from './write-handler.js';
+import { writePolicy } from './write-policy.js';
 import { writeTemplateRules } from './write-template-rules.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
@@ -52,12 +53,14 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
       writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
       if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
       writer.writeLine(`result: ${stringLiteral(tool.result)},`);
+      writePolicy(writer, tool);
       writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
     }),
   );
   writeSection(writer, 'resources', model.resources, (resource) =>
     writeEntry(writer, resource.descriptor.uri, () => {
       writer.writeLine(`result: ${stringLiteral(resource.result)},`);
+      writePolicy(writer, resource);
       writeHandler(writer, 'read', resource, RESOURCE_SIGNATURE);
     }),
   );
@@ -67,6 +70,7 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
       writer.writeLine(`variables: [${template.variables.map(stringLiteral).join(', ')}],`);
       writeTemplateRules(writer, template);
       writer.writeLine(`result: ${stringLiteral(template.result)},`);
+      writePolicy(writer, template);
       writeHandler(writer, 'read', template, TEMPLATE_SIGNATURE);
     }),
   );
@@ -74,6 +78,7 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
     writeEntry(writer, prompt.descriptor.name, () => {
       writer.writeLine(`validate: ${memberAccess('validators', prompt.validatorName)},`);
       writer.writeLine(`result: ${stringLiteral(prompt.result)},`);
+      writePolicy(writer, prompt);
       writeHandler(writer, 'get', prompt, PROMPT_SIGNATURE);
     }),
   );

@@ -25,5 +25,7 @@ function ruleLiteral(rule: TemplateVariable): string {
   if (rule.separator !== undefined) fields.push(`separator: ${stringLiteral(rule.separator)}`);
   if (rule.type) fields.push(`type: ${stringLiteral(rule.type)}`);
   if (rule.enum) fields.push(`enum: [${rule.enum.map((v) => (typeof v === 'string' ? stringLiteral(v) : String(v))).join(', ')}]`);
+  if (rule.maxLength !== undefined) fields.push(`maxLength: ${rule.maxLength}`);
+  if (rule.pattern !== undefined) fields.push(`pattern: ${stringLiteral(rule.pattern)}`);
   return `{ ${fields.join(', ')} }`;
 }

@@ -5,6 +5,7 @@
  * with hand-built models.
  */
 import type {
+  HandlerPolicy,
   JsonSchema,
   PromptDescriptor,
   ResourceDescriptor,
@@ -61,6 +62,8 @@ export interface HandlerModel {
   parameters: ParameterModel[];
   result: ResultKind;
   source: SourceLocation;
+  /** Run-time rules from the decorator (scopes, timeoutMs, rateLimit, cache); absent when none. Never listed. */
+  policy?: HandlerPolicy;
 }
 
 export interface ToolModel extends HandlerModel {

@@ -29,6 +29,20 @@ export interface McpLog {
   emergency: LogMethod;
 }
 
+/** Who is calling, as the app's verify function established it (Streamable HTTP with `auth`). */
+export interface McpAuthInfo {
+  /** The token's subject (a user or service id), when it names one. */
+  readonly subject?: string;
+  /** The OAuth client the token was issued to, when known. */
+  readonly clientId?: string;
+  /** The scopes the token grants. */
+  readonly scopes: readonly string[];
+  /** Seconds since the epoch after which the token is no longer accepted. */
+  readonly expiresAt?: number;
+  /** Anything else the verify function returned (claims, tenant). */
+  readonly extra?: Readonly<Record<string, unknown>>;
+}
+
 export interface McpContext {
   /** Aborted when the client cancels the request or the connection closes. */
   readonly signal: AbortSignal;
@@ -38,6 +52,8 @@ export interface McpContext {
   readonly sessionId?: string;
   /** What the client declared in `initialize` (absent without one). */
   readonly clientCapabilities?: Readonly<Record<string, unknown>>;
+  /** The verified caller; absent without authentication (stdio, HTTP without `auth`). */
+  readonly auth?: McpAuthInfo;
   /** Log messages for the client, filtered by the level it set. */
   readonly log: McpLog;
   /**

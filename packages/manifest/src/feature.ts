@@ -182,6 +182,10 @@ export interface TemplateVariable {
   type?: 'number' | 'integer' | 'boolean';
   /** The only values allowed (a union of literals or an enum); another is -32602. */
   enum?: Array<string | number | boolean>;
+  /** JSDoc `@maxLength` of a string variable (each item of a list): a longer decoded value is -32602. */
+  maxLength?: number;
+  /** JSDoc `@pattern` of a string variable (each item of a list), as RegExp source with the `u` flag: a value it does not match is -32602. */
+  pattern?: string;
 }
 
 /** The other arguments a client has filled in, as `completion/complete` sends them. */
@@ -226,4 +230,18 @@ export interface Feature {
   prompts: Record<string, PromptBinding>;
   /** completion/complete; absent when nothing can be completed. */
   completions?: CompletionBindings;
+  /**
+   * Each manifest list's JSON text, exactly `JSON.stringify(manifest.<list>)`,
+   * made at build time: the runtime sends it as the list page instead of
+   * serialising the list itself. Absent lists are serialised at run time.
+   */
+  listsJson?: ListsJson;
+}
+
+/** The JSON text of a feature's lists, keyed as the manifest's lists are. */
+export interface ListsJson {
+  tools?: string;
+  resources?: string;
+  resourceTemplates?: string;
+  prompts?: string;
 }

@@ -36,4 +36,5 @@ export type {
   CompletionBinding,
   CompletionBindings,
   CompletionContext,
+  ListsJson,
 } from './feature.js';

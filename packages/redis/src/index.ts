@@ -1,1 +1,13 @@
-export {};
+export { createRedisClient, reconnectDelay, redactedUrl, DEFAULT_REDIS_URL } from './redis-client.js';
+export type { RedisClient, RedisClientOptions } from './redis-client.js';
+export { RedisResourceUpdateBus } from './resource-update-bus.js';
+export type { RedisResourceUpdateBusOptions } from './resource-update-bus.js';
+export { RedisSessionStore } from './session-store.js';
+export type { RedisSessionStoreOptions } from './session-store.js';
+export { RedisEventStore } from './event-store.js';
+export type { RedisEventStoreOptions } from './event-store.js';
+export { redisScaleOut } from './scale-out.js';
+export type { RedisScaleOut, RedisScaleOutOptions } from './scale-out.js';
+export { runCluster } from './cluster.js';
+export type { ClusterOptions, RunningCluster, WorkerApp } from './cluster.js';
+export { OutageLog } from './outage-log.js';

@@ -15,6 +15,7 @@ export type { SessionOptions } from './protocol/session.js';
 export type { SessionState, SessionPeer, RequestContext, RequestHandler, MethodTable, ClientRequestOptions } from './protocol/method-table.js';
 export type { ServerInfo } from './protocol/lifecycle.js';
 export { ErrorCode, McpError } from './protocol/error-codes.js';
+export { INSUFFICIENT_SCOPE } from './protocol/authorization.js';
 export { SUPPORTED_PROTOCOL_VERSIONS, LATEST_PROTOCOL_VERSION, negotiateProtocolVersion } from './protocol/versions.js';
 export type {
   JsonRpcId,
@@ -39,7 +40,10 @@ export { ServerContainer, ResolutionError } from './container/server-container.j
 export type { Providers, ProviderEntry, ProviderPair, ValueProvider, FactoryProvider, ClassProvider } from './container/server-container.js';
 export { formatValidationErrors } from './results/validation-message.js';
 export { stderrLogger } from './logger.js';
-export type { Logger } from './logger.js';
+export type { Logger, LogFields, LogFormat } from './logger.js';
+export { jsonLogger } from './observability/json-logger.js';
+export type { JsonLoggerOptions } from './observability/json-logger.js';
+export type { TelemetryOptions } from './observability/telemetry-options.js';
 export { ajvRuntime } from './ajv-runtime.js';
 export type { AjvRuntime } from './ajv-runtime.js';
 export { ToolError } from '@mcp-codegen/decorators';
@@ -47,3 +51,14 @@ export { ERA_ERRORS, MODERN_PROTOCOL_VERSIONS, ALL_PROTOCOL_VERSIONS } from './p
 export type { Era, EraSituation, EraErrorRow } from './protocol/eras.js';
 export type { CacheOptions, CacheHint, CacheScope } from './protocol/cache-hints.js';
 export type { RequestStateOptions } from './protocol/request-state.js';
+export { sanitizeText } from './results/sanitize-text.js';
+export { resolveSecurity, DEFAULT_MAX_TEMPLATE_VARIABLE_LENGTH, DEFAULT_MAX_PROMPT_ARGUMENT_LENGTH } from './security/security-options.js';
+export type { SecurityOptions } from './security/security-options.js';
+export { confinePath, PathRefusedError } from './files/confine-path.js';
+export { readConfined } from './files/read-confined.js';
+export type { ReadConfinedOptions } from './files/read-confined.js';
+export { LimitErrorCode } from './protocol/limits/limit-errors.js';
+export { DEFAULT_MAX_IN_FLIGHT } from './protocol/limits/limit-options.js';
+export type { LimitOptions } from './protocol/limits/limit-options.js';
+export { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
+export type { ShutdownOptions } from './shutdown.js';

@@ -6,7 +6,9 @@ import { resolveFeatureEntries, type FeatureEntry } from './composition/namespac
 import type { Registry } from './composition/registry.js';
 import { Connection } from './connection.js';
 import { ServerContainer, type Providers } from './container/server-container.js';
-import { stderrLogger, type Logger } from './logger.js';
+import { stderrLogger, type LogFormat, type Logger } from './logger.js';
+import { RequestTelemetry } from './observability/request-telemetry.js';
+import type { TelemetryOptions } from './observability/telemetry-options.js';
 import { lifecycleMethods, type ServerInfo } from './protocol/lifecycle.js';
 import { listChangedNotifier } from './protocol/list-changed.js';
 import { listMethods } from './protocol/lists.js';
@@ -20,12 +22,17 @@ import { promptMethods } from './protocol/prompts.js';
 import { resourceMethods } from './protocol/resources.js';
 import { Session, type MessageSink } from './protocol/session.js';
 import { toolMethods } from './protocol/tools.js';
+import { withClientRateLimit } from './protocol/limits/client-rate-limit.js';
+import { HandlerLimits } from './protocol/limits/handler-limits.js';
+import type { LimitOptions } from './protocol/limits/limit-options.js';
 import { CachePolicy, type CacheOptions } from './protocol/cache-hints.js';
 import { eraRouter } from './protocol/era-router.js';
+import { DEFAULT_MAX_JSON_DEPTH } from './protocol/json-depth.js';
 import { ListenHub } from './protocol/listen.js';
 import { modernMethods } from './protocol/modern-methods.js';
 import { RequestStateCodec, type RequestStateOptions } from './protocol/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
+import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
 
 export interface ServerOptions {
   /** serverInfo.name. Default "mcp-codegen-server". */
@@ -50,6 +57,16 @@ export interface ServerOptions {
   cache?: CacheOptions;
   /** Signing of the `requestState` of InputRequiredResults (2026-07-28): `secret` (share it across instances), `ttlMs`. */
   requestState?: RequestStateOptions;
+  /** Format of the default stderr logger: 'text' (default) or 'json' lines; env MCP_LOG_FORMAT=json also turns JSON on. Ignored with `logger`. */
+  logFormat?: LogFormat;
+  /** OpenTelemetry spans and metrics per request, through @opentelemetry/api: a no-op until the app installs an SDK. `false` turns them off. */
+  telemetry?: TelemetryOptions | false;
+  /** Text sanitising and the checks on prompt arguments and template variables; all on by default (docs/security.md). */
+  security?: SecurityOptions;
+  /** Deepest nesting of objects and arrays accepted in an incoming message, on every transport; deeper is -32600. Default 64. */
+  maxJsonDepth?: number;
+  /** In-flight cap per session, default timeout, per-client rate limit (docs/security.md, "Limits"). */
+  limits?: LimitOptions;
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -63,6 +80,8 @@ export interface ItemSwitch {
 
 export interface McpServer {
   readonly serverInfo: ServerInfo;
+  /** ServerOptions.maxJsonDepth or its default; HTTP front ends check bodies against it. */
+  readonly maxJsonDepth?: number;
   readonly registry: Registry;
   readonly container: ServerContainer;
   /** Starts serving on a transport. */
@@ -81,12 +100,19 @@ export interface McpServer {
   resourceUpdated(uri: string): Promise<void>;
   /** Closes every connection; in-flight handlers are aborted. */
   close(): Promise<void>;
+  /** Graceful shutdown, step one: every session answers new requests with a busy error; those in flight run on. */
+  stopAccepting?(): void;
+  /** Resolves once no session has a request in flight. */
+  whenIdle?(): Promise<void>;
 }
 
 export function createServer(entries: readonly FeatureEntry[], options: ServerOptions = {}): McpServer {
   // Namespaced features are renamed once here; dispatch then sees plain features.
   const features: readonly Feature[] = resolveFeatureEntries(entries);
-  const logger = options.logger ?? stderrLogger();
+  const logger = options.logger ?? stderrLogger(undefined, options.logFormat);
+  const telemetry = options.telemetry === false ? undefined : new RequestTelemetry(options.telemetry);
+  const security = resolveSecurity(options.security);
+  const limits = new HandlerLimits(options.limits);
   const sessions = new Set<Session>();
   const listenHub = new ListenHub();
   const notifySessions = listChangedNotifier(sessions);
@@ -111,22 +137,27 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const capabilities = () => ({ ...registry.capabilities, logging: {} });
   const legacyMethods: MethodTable = Object.freeze({
     ...lifecycleMethods(serverInfo, capabilities, options.instructions),
-    ...toolMethods(registry, container, logger),
-    ...resourceMethods(registry, container, logger),
-    ...promptMethods(registry, container, logger),
+    ...toolMethods(registry, container, logger, security, limits),
+    ...resourceMethods(registry, container, logger, security, limits),
+    ...promptMethods(registry, container, logger, security, limits),
     ...completionMethods(registry, container, logger),
     ...listMethods(catalog),
     ...loggingMethods(),
     ...subscriptionMethods(subscribers),
   });
   // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
-  const methods = eraRouter(
+  const routed = eraRouter(
     legacyMethods,
-    modernMethods({ legacy: legacyMethods, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub }),
+    modernMethods({ legacy: legacyMethods, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry }),
   );
-  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel };
+  const methods = withClientRateLimit(routed, options.limits ?? {}, limits.limiter);
+  const maxInFlight = options.limits?.maxInFlight;
+  const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH;
+  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight };
+  let accepting = true;
   const track = (session: Session) => {
     sessions.add(session);
+    if (!accepting) session.stopAccepting();
     session.onClose(() => sessions.delete(session));
   };
   const itemSwitch = (kind: ItemKind): ItemSwitch => ({
@@ -140,6 +171,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
 
   return {
     serverInfo,
+    maxJsonDepth,
     registry,
     container,
     async connect(transport) {
@@ -158,7 +190,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     },
     createSession(sink) {
       // A literal, not a spread: stateless HTTP makes a session per POST.
-      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel });
+      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight });
       track(session);
       return session;
     },
@@ -174,6 +206,13 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     removeFeature: (name) => catalog.removeFeature(name),
     async resourceUpdated(uri) {
       await updates.publish(uri);
+    },
+    stopAccepting() {
+      for (const session of sessions) session.stopAccepting();
+      accepting = false;
+    },
+    async whenIdle() {
+      await Promise.all([...sessions].map((session) => session.whenIdle()));
     },
     async close() {
       closed = true;

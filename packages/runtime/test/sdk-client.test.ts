@@ -161,8 +161,8 @@ describe('resources', () => {
     });
     // The second template's pattern carries the g flag: reading twice must still match.
     for (let i = 0; i < 2; i++) {
-      const result = await client.readResource({ uri: 'docs://users/u%2F7/profile' });
-      expect(JSON.parse((result.contents[0] as { text: string }).text)).toEqual({ id: 'u/7', uri: 'docs://users/u%2F7/profile' });
+      const result = await client.readResource({ uri: 'docs://users/u%207/profile' });
+      expect(JSON.parse((result.contents[0] as { text: string }).text)).toEqual({ id: 'u 7', uri: 'docs://users/u%207/profile' });
     }
   });
 

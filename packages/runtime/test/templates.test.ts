@@ -61,7 +61,8 @@ describe('resources/read through templates', () => {
   });
 
   it('binds an exploded path variable to a list, split before decoding', async () => {
-    await expect(read('shop://shelves/a/b%2Fc')).resolves.toEqual({ template: 'shelf', path: ['a', 'b/c'] });
+    // An encoded "/" is refused by default (security.test.ts); other encodings decode after the split.
+    await expect(read('shop://shelves/a/b%2Cc%20d')).resolves.toEqual({ template: 'shelf', path: ['a', 'b,c d'] });
   });
 
   it('answers -32602 for a value its parameter cannot take', async () => {

@@ -65,6 +65,7 @@ export class Notes {
     return note;
   }
 
+  // #region search-templates (quoted in docs/templates.md)
   /**
    * Notes found by a query, as JSON; every query variable may be left out.
    * @param q Text to look for in titles, bodies and tags
@@ -89,6 +90,7 @@ export class Notes {
   bundle(ids: string[]): string {
     return ids.map((id) => this.store.get(id)).map((n, i) => (n ? `# ${n.title}\n\n${n.body}` : `# (no note "${ids[i]}")`)).join('\n\n');
   }
+  // #endregion
 
   /** Suggests note ids that start with what the user has typed. */
   @Complete({ prompt: 'summarize', argument: 'id' })

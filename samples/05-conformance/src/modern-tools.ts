@@ -16,6 +16,16 @@ const textOf = (content: unknown) => (content !== null && typeof content === 'ob
 export class ModernConformanceTools {
   constructor(private readonly changes: ListChanges) {}
 
+  /**
+   * Runs a query in a region; the region is mirrored into the Mcp-Param-Region header (SEP-2243).
+   * @param region Where to run the query.
+   * @param query The query to run.
+   */
+  @Tool({ name: 'test_custom_headers' })
+  customHeaders(/** @header Region */ region: string, query: string): string {
+    return `Ran ${JSON.stringify(query)} in ${region}.`;
+  }
+
   /** Asks the user for their name (one elicitation). */
   @Tool({ name: 'test_input_required_result_elicitation' })
   async elicitation(ctx: McpContext): Promise<string> {

@@ -2,7 +2,6 @@ import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { ParameterInfo } from '../parameter-info.js';
 import type { Draft07Schema } from './schema-generator.js';
 import { isSchema, type Schema } from './subschemas.js';
-import { SCHEMA_2020_12 } from './to-2020-12.js';
 import { typeSchema, type SchemaOptions } from './type-schema.js';
 
 /**
@@ -26,7 +25,8 @@ export function buildInputSchema(raw: Draft07Schema, parameters: ParameterInfo[]
     properties[parameter.name] = property;
     if (parameter.required) required.push(parameter.name);
   }
-  const schema: JsonSchema = { $schema: SCHEMA_2020_12, type: 'object', properties };
+  // No `$schema`: 2020-12 is MCP's default dialect (2025-11-25), and every listed tool would repeat it.
+  const schema: JsonSchema = { type: 'object', properties };
   if (required.length > 0) schema.required = required.sort();
   schema.additionalProperties = false;
   if (converted.$defs !== undefined) schema.$defs = converted.$defs;
@@ -39,7 +39,7 @@ function wholeInputSchema(converted: Schema, input: ParameterInfo): JsonSchema {
   for (const [name, value] of Object.entries(input.propertyDefaults ?? {})) {
     if (withDefaults[name]) withDefaults[name] = { ...withDefaults[name], default: value };
   }
-  const schema: JsonSchema = { $schema: SCHEMA_2020_12, type: 'object', properties: withDefaults };
+  const schema: JsonSchema = { type: 'object', properties: withDefaults };
   if (Array.isArray(required) && required.length > 0) schema.required = [...(required as string[])].sort();
   schema.additionalProperties = additionalProperties ?? false;
   Object.assign(schema, rest);

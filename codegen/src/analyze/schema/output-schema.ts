@@ -3,7 +3,7 @@ import type { SourceFile } from 'ts-morph';
 import { inlineRefs } from './inline-refs.js';
 import type { Draft07Schema } from './schema-generator.js';
 import { isSchema, type Schema } from './subschemas.js';
-import { SCHEMA_2020_12, toDraft2020 } from './to-2020-12.js';
+import { toDraft2020 } from './to-2020-12.js';
 
 /** One output schema to generate: the resolved return type of one tool method. */
 export interface OutputRequest {
@@ -54,7 +54,7 @@ export function buildOutputSchema(raw: Draft07Schema, wrapped: boolean): JsonSch
     body = isSchema(properties.result) ? properties.result : {};
     if (body.type === undefined) body = { type: 'object', ...body };
   }
-  const schema: JsonSchema = { $schema: SCHEMA_2020_12, ...body };
+  const schema: JsonSchema = { ...body };
   if ($defs !== undefined) schema.$defs = $defs;
   return schema;
 }

@@ -7,6 +7,7 @@
 import type { Feature } from '@mcp-codegen/manifest';
 import { Pages } from '../protocol/pagination.js';
 import { buildRegistry, CompositionError, type Registry } from './registry.js';
+import { listJsonText } from './lists-json.js';
 
 /** The lists that can be switched item by item, keyed as their list results are. */
 export type ItemKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
@@ -36,7 +37,7 @@ export class Catalog {
 
   constructor(
     features: readonly Feature[],
-    private readonly pageSize: number,
+    readonly pageSize: number,
     /** Told which lists changed after each change. */
     private readonly changed: (lists: ReadonlySet<ListName>) => void = () => undefined,
   ) {
@@ -102,11 +103,12 @@ export class Catalog {
       lists,
       capabilities: withListChanged(all.capabilities),
     });
+    const pages = <K extends ItemKind>(kind: K, items: readonly unknown[]) => new Pages(kind, items, this.pageSize, listJsonText(this.features, kind, items));
     this.pages = {
-      tools: new Pages('tools', lists.tools.tools, this.pageSize),
-      resources: new Pages('resources', lists.resources.resources, this.pageSize),
-      resourceTemplates: new Pages('resourceTemplates', lists.resourceTemplates.resourceTemplates, this.pageSize),
-      prompts: new Pages('prompts', lists.prompts.prompts, this.pageSize),
+      tools: pages('tools', lists.tools.tools),
+      resources: pages('resources', lists.resources.resources),
+      resourceTemplates: pages('resourceTemplates', lists.resourceTemplates.resourceTemplates),
+      prompts: pages('prompts', lists.prompts.prompts),
     };
   }
 }

@@ -46,6 +46,8 @@ export function withNamespace(feature: Feature, namespace: string, separator: Na
     tools: renameKeys(feature.tools, rename),
     prompts: renameKeys(feature.prompts, rename),
     completions: feature.completions && renameCompletions(feature.completions, rename),
+    // The build-time list texts name the tools and prompts unprefixed: serialise at run time instead.
+    listsJson: feature.listsJson && { resources: feature.listsJson.resources, resourceTemplates: feature.listsJson.resourceTemplates },
   };
 }
 

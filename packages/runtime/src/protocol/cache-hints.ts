@@ -49,9 +49,23 @@ export class CachePolicy {
     for (const [key, hint] of Object.entries(options.resources ?? {})) this.perResource.set(key, resolveHint(hint, this.reads, key));
   }
 
-  /** For resources/read: the hint of the resource (by URI) or of the template it matched, else the default. */
-  read(uri: string, template?: string): Required<CacheHint> {
-    return this.perResource.get(uri) ?? (template === undefined ? undefined : this.perResource.get(template)) ?? this.reads;
+  /** Decorator hints, completed from `reads` once each (bindings are long-lived objects). */
+  private readonly declared = new WeakMap<CacheHint, Required<CacheHint>>();
+
+  /**
+   * For resources/read: the server's hint for the resource (by URI) or for the
+   * template it matched, else what its decorator declared, else the default.
+   */
+  read(uri: string, template?: string, declared?: CacheHint): Required<CacheHint> {
+    const configured = this.perResource.get(uri) ?? (template === undefined ? undefined : this.perResource.get(template));
+    if (configured) return configured;
+    if (!declared) return this.reads;
+    let hint = this.declared.get(declared);
+    if (!hint) {
+      hint = resolveHint(declared, this.reads, template ?? uri);
+      this.declared.set(declared, hint);
+    }
+    return hint;
   }
 
   /** Adds a resource's own hint (from its decorator), unless the server options already set one. */

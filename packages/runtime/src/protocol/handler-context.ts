@@ -4,7 +4,7 @@
  * the request being served. A class, so a request pays for one small object:
  * `log` is built on first use and the client requests live on the prototype.
  */
-import type { HandlerContext, HandlerLog } from '@mcp-codegen/manifest';
+import type { AuthInfo, HandlerContext, HandlerLog } from '@mcp-codegen/manifest';
 import { ClientCapabilityError, requireElicitation, requireRoots, requireSampling } from './client-capabilities.js';
 import { requestLog } from './logging.js';
 import type { JsonObject, JsonRpcId } from './json-rpc.js';
@@ -15,6 +15,7 @@ class RequestHandlerContext implements HandlerContext {
   readonly requestId: JsonRpcId;
   readonly sessionId: string | undefined;
   readonly clientCapabilities: JsonObject | undefined;
+  readonly auth: AuthInfo | undefined;
   /** An own property, so `const { progress } = ctx` works. */
   readonly progress: ReportProgress;
   private cachedLog: HandlerLog | undefined;
@@ -23,6 +24,7 @@ class RequestHandlerContext implements HandlerContext {
     this.requestId = request.id;
     this.sessionId = request.session.sessionId;
     this.clientCapabilities = request.session.clientCapabilities;
+    this.auth = request.auth;
     this.progress = progressReporter(request);
   }
 

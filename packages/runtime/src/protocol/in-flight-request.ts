@@ -4,6 +4,7 @@
  * handler reads `signal`, a cancellation or the session's close arrives):
  * building one per request cost about half of the CPU of a tools/call.
  */
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import { notification, type JsonObject, type JsonRpcId, type JsonRpcMessage } from './json-rpc.js';
 import type { ClientRequestOptions, RequestContext, SessionPeer, SessionState } from './method-table.js';
 
@@ -23,6 +24,8 @@ export class InFlightRequest implements RequestContext {
     readonly peer: RequestOwner,
     /** The request's `params._meta`, when it has one. */
     readonly meta: JsonObject | undefined,
+    /** The authenticated caller, when the transport verified one. */
+    readonly auth?: AuthInfo,
   ) {}
 
   get session(): SessionState {

@@ -20,6 +20,11 @@ export function reusableJson<T extends object>(result: T): T {
   return Object.defineProperty(result, JSON_TEXT, { value: undefined, writable: true, enumerable: false });
 }
 
+/** Marks a result whose JSON text is already known (made at build time): nothing is serialised on send. */
+export function reusableJsonWithText<T extends object>(result: T, text: string): T {
+  return Object.defineProperty(result, JSON_TEXT, { value: text, writable: true, enumerable: false });
+}
+
 /** Same text as JSON.stringify(message); throws as it does (a cycle, a BigInt). */
 export function messageJson(message: JsonRpcMessage): string {
   const result = (message as { result?: unknown }).result;

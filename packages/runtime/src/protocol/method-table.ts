@@ -1,5 +1,6 @@
 /** What a method handler sees, and the table the session dispatches through. */
 import type { LoggingLevel } from '@mcp-codegen/decorators';
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { JsonObject, JsonRpcId } from './json-rpc.js';
 
 /** Per-session facts learnt from `initialize` (absent in a stateless exchange). */
@@ -12,6 +13,10 @@ export interface SessionState {
   logLevel?: LoggingLevel;
   /** The transport's session id (Streamable HTTP sets it), shown to handlers as ctx.sessionId. */
   sessionId?: string;
+  /** Who created the session over authenticated HTTP (AuthInfo subject, else clientId); others are refused. */
+  owner?: string;
+  /** URIs this session subscribed to (resources/subscribe), kept by the server; a session store saves them. */
+  subscriptions?: ReadonlySet<string>;
 }
 
 /** The session as a recipient of messages later on, outside any one request. */
@@ -38,6 +43,8 @@ export interface RequestContext {
   readonly session: SessionState;
   /** The request's `params._meta` (progressToken and the like), when it has one. */
   readonly meta?: JsonObject;
+  /** The caller the transport authenticated for this request (HTTP with `auth`); absent otherwise. */
+  readonly auth?: AuthInfo;
   /** Sends a notification tied to this request (relatedRequestId); dropped once it is answered. */
   notify(method: string, params?: JsonObject): void;
   /** Sends a request to the client tied to this one; resolves with its result, rejects with McpError. */

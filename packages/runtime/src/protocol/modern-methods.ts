@@ -17,6 +17,8 @@ import { listenMethod, type ListenHub } from './listen.js';
 import type { MethodTable, RequestContext, RequestHandler } from './method-table.js';
 import { readEnvelope, type ModernEnvelope } from './modern-envelope.js';
 import { RequestStateCodec } from './request-state.js';
+import { resourceReadHint } from './resource-cache-hint.js';
+import type { Registry } from '../composition/registry.js';
 
 /** 2025 methods the 2026-07-28 revision removed: a modern request for them is -32601. */
 export const REMOVED_IN_MODERN: ReadonlySet<string> = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
@@ -29,6 +31,8 @@ export interface ModernDeps {
   cache: CachePolicy;
   states: RequestStateCodec;
   listen: ListenHub;
+  /** Finds the resource or template a read served, for its decorator's cache hint. */
+  registry?: Registry;
 }
 
 /** `{ sampling: {} }` for "sampling", `{ elicitation: { url: {} } }` for "elicitation.url". */
@@ -60,6 +64,7 @@ class ModernRequest {
       signal: this.controller.signal,
       session: { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo, logLevel: envelope.logLevel },
       meta: outer.meta,
+      auth: outer.auth,
       peer: outer.peer,
       // No log messages unless the request asked for them with _meta logLevel.
       notify: (method, params) => (method !== 'notifications/message' || logs) && outer.notify(method, params),
@@ -108,10 +113,12 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
       stamped.ttlMs = deps.cache.lists.ttlMs;
       stamped.cacheScope = deps.cache.lists.cacheScope;
     } else if (method === 'resources/read') {
-      const hint = deps.cache.read(String(params.uri));
+      const hint = resourceReadHint(deps.cache, deps.registry, String(params.uri));
       stamped.ttlMs = hint.ttlMs;
       stamped.cacheScope = hint.cacheScope;
     }
+    // What an authenticated caller gets may depend on its scopes: no shared cache may keep it.
+    if (outer.auth && stamped.cacheScope === 'public') stamped.cacheScope = 'private';
     return stamped;
   };
 }

@@ -6,7 +6,7 @@
  * empty last page, so a client paging through never gets stuck. Each page's
  * JSON text is made once, on first send (see message-json.ts).
  */
-import { reusableJson } from './message-json.js';
+import { reusableJson, reusableJsonWithText } from './message-json.js';
 import { invalidParams } from './params.js';
 
 // Large enough that a server of a thousand tools answers in one reply: some
@@ -33,12 +33,17 @@ export class Pages {
   private readonly pages: object[];
   private readonly empty: object;
 
-  constructor(key: string, items: readonly unknown[], pageSize: number) {
+  /** `itemsJson`: the JSON text of `items`, when known; a list that fits one page is then sent as it is. */
+  constructor(key: string, items: readonly unknown[], pageSize: number, itemsJson?: string) {
     this.pages = [];
-    for (let start = 0, page = 0; start < items.length || page === 0; start += pageSize, page++) {
-      const result: Record<string, unknown> = { [key]: items.slice(start, start + pageSize) };
-      if (start + pageSize < items.length) result.nextCursor = cursorFor(page + 1);
-      this.pages.push(reusableJson(result));
+    if (itemsJson !== undefined && items.length <= pageSize) {
+      this.pages.push(reusableJsonWithText({ [key]: items.slice() }, `{${JSON.stringify(key)}:${itemsJson}}`));
+    } else {
+      for (let start = 0, page = 0; start < items.length || page === 0; start += pageSize, page++) {
+        const result: Record<string, unknown> = { [key]: items.slice(start, start + pageSize) };
+        if (start + pageSize < items.length) result.nextCursor = cursorFor(page + 1);
+        this.pages.push(reusableJson(result));
+      }
     }
     this.empty = reusableJson({ [key]: [] });
   }

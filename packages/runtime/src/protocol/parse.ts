@@ -4,6 +4,7 @@
  */
 import { ErrorCode } from './error-codes.js';
 import { failure, isJsonObject, isValidId, type JsonObject, type JsonRpcFailure, type JsonRpcId } from './json-rpc.js';
+import { DEFAULT_MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 export type Incoming =
   | { kind: 'request'; id: JsonRpcId; method: string; params: JsonObject }
@@ -14,14 +15,14 @@ export type Incoming =
   | { kind: 'invalid'; response: JsonRpcFailure | null };
 
 /** Parses one JSON text; a syntax error is a -32700 reply with id null. */
-export function parseText(text: string): Incoming {
+export function parseText(text: string, maxDepth: number = DEFAULT_MAX_JSON_DEPTH): Incoming {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { kind: 'invalid', response: failure(null, ErrorCode.ParseError, 'Parse error: the message is not valid JSON') };
   }
-  return classify(value);
+  return classify(value, maxDepth);
 }
 
 function invalid(id: JsonRpcId | null, message: string, code: number = ErrorCode.InvalidRequest): Incoming {
@@ -29,7 +30,7 @@ function invalid(id: JsonRpcId | null, message: string, code: number = ErrorCode
 }
 
 /** Sorts an already parsed value into request, notification, response or invalid. */
-export function classify(value: unknown): Incoming {
+export function classify(value: unknown, maxDepth: number = DEFAULT_MAX_JSON_DEPTH): Incoming {
   if (Array.isArray(value)) return invalid(null, 'Invalid Request: batches are not supported');
   if (!isJsonObject(value)) return invalid(null, 'Invalid Request: a message must be a JSON object');
 
@@ -39,12 +40,18 @@ export function classify(value: unknown): Incoming {
 
   if (!('method' in value)) {
     if ('result' in value || 'error' in value) {
+      // Too deep to hand to the waiting handler: it gets an error instead of the answer.
+      if (nestsDeeperThan(value, maxDepth)) return { kind: 'response', id, error: { code: ErrorCode.InvalidRequest, message: `The reply nests deeper than ${maxDepth} levels` } };
       return { kind: 'response', id, result: value.result, error: value.error };
     }
     return invalid(id, 'Invalid Request: a message needs a method, or a result or error');
   }
   if (typeof value.method !== 'string') return invalid(id, 'Invalid Request: method must be a string');
   if (hasId && id === null) return invalid(null, 'Invalid Request: id must be a string or an integer');
+  // Refused before anything walks it; a notification gets no reply, as with bad params.
+  if (nestsDeeperThan(value, maxDepth)) {
+    return hasId ? invalid(id, `Invalid Request: the message nests objects and arrays deeper than ${maxDepth} levels`) : { kind: 'invalid', response: null };
+  }
 
   const params = value.params;
   if (params !== undefined && !isJsonObject(params)) {

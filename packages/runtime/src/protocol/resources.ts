@@ -1,12 +1,19 @@
 /** resources/read (the lists are served from pages, in lists.ts). */
 import { ToolError } from '@mcp-codegen/decorators';
-import type { Resolver, ResultKind } from '@mcp-codegen/manifest';
+import type { HandlerContext, HandlerPolicy, Resolver, ResultKind } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
+import { requestFields } from '../observability/request-fields.js';
 import { resourceResult } from '../results/resource-result.js';
+import { sanitizeResourceResult } from '../results/sanitize-results.js';
+import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
 import { ErrorCode, McpError } from './error-codes.js';
+import { authorize } from './authorization.js';
 import { handlerContext } from './handler-context.js';
-import type { MethodTable } from './method-table.js';
+import type { MethodTable, RequestContext } from './method-table.js';
+import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
+import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-errors.js';
+import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 import { invalidParams, requireString } from './params.js';
 import { matchUri } from '../templates/template-matcher.js';
 
@@ -14,15 +21,21 @@ function notFound(uri: string, message = `Resource not found: ${uri}`): McpError
   return new McpError(ErrorCode.ResourceNotFound, message, { uri });
 }
 
-export function resourceMethods(registry: Registry, resolver: Resolver, logger: Logger): MethodTable {
-  async function read(uri: string, signal: AbortSignal, run: () => unknown, mimeType: string | undefined, kind: ResultKind) {
+export function resourceMethods(registry: Registry, resolver: Resolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
+  async function read(uri: string, request: RequestContext, key: string, policy: HandlerPolicy | undefined, run: (context: HandlerContext) => unknown, mimeType: string | undefined, kind: ResultKind) {
+    const { signal } = request;
+    const retryAfterMs = limits.retryAfter(request, key, policy);
+    if (retryAfterMs > 0) throw rateLimited(`resource ${uri}`, retryAfterMs);
     try {
-      return resourceResult(await run(), kind, uri, mimeType);
+      const value = await callWithin(limits.timeoutOf(policy), request, (timed) => run(handlerContext(timed)));
+      const result = resourceResult(value, kind, uri, mimeType);
+      return security.sanitizeText ? sanitizeResourceResult(result) : result;
     } catch (error) {
       // A ToolError from a resource means "no such thing here": its message is safe to show.
       if (ToolError.is(error)) throw notFound(uri, error.message);
+      if (error instanceof HandlerTimeoutError) throw new McpError(LimitErrorCode.RequestTimeout, timeoutMessage(`Reading resource ${uri}`, error.timeoutMs), { uri, timeoutMs: error.timeoutMs });
       if (signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.
-      logger.error(`Reading resource ${uri} failed`, error);
+      logger.error(`Reading resource ${uri} failed`, error, requestFields(request, 'resources/read', uri));
       throw new McpError(ErrorCode.InternalError, 'Internal error');
     }
   }
@@ -30,16 +43,22 @@ export function resourceMethods(registry: Registry, resolver: Resolver, logger: 
   return {
     async 'resources/read'(params, request) {
       const uri = requireString(params, 'uri');
-      const context = handlerContext(request);
       const fixed = registry.resources.get(uri);
-      if (fixed) return read(uri, request.signal, () => fixed.binding.read(resolver, uri, context), fixed.descriptor.mimeType, fixed.binding.result);
+      if (fixed) {
+        authorize(fixed.binding.policy, request.auth);
+        return read(uri, request, `resource:${uri}`, fixed.binding.policy, (context) => fixed.binding.read(resolver, uri, context), fixed.descriptor.mimeType, fixed.binding.result);
+      }
       // Most specific first; a template whose variables do not convert lets a later one try.
       let invalid: { error: string; variable: string } | undefined;
       for (const entry of registry.templates) {
-        const match = matchUri(entry.matcher, uri);
+        const match = matchUri(entry.matcher, uri, security.templateVariables);
         if (!match) continue;
-        if ('error' in match) invalid ??= match;
-        else return read(uri, request.signal, () => entry.binding.read(resolver, uri, match.variables, context), entry.descriptor.mimeType, entry.binding.result);
+        if ('error' in match) {
+          invalid ??= match;
+          continue;
+        }
+        authorize(entry.binding.policy, request.auth);
+        return read(uri, request, `template:${entry.descriptor.uriTemplate}`, entry.binding.policy, (context) => entry.binding.read(resolver, uri, match.variables, context), entry.descriptor.mimeType, entry.binding.result);
       }
       // data names the variable too: { uri } alone reads as "resource not found" to 2026-era clients.
       if (invalid) throw invalidParams(invalid.error, { uri, variable: invalid.variable });

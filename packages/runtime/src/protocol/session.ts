@@ -6,13 +6,17 @@
  * stateless front end all drive it the same way.
  */
 import type { LoggingLevel } from '@mcp-codegen/decorators';
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { Logger } from '../logger.js';
+import type { RequestTelemetry } from '../observability/request-telemetry.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { failure, isJsonObject, isValidId, notification, success, type JsonObject, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from './json-rpc.js';
 import { InFlightRequest, type RequestOwner } from './in-flight-request.js';
 import type { ClientRequestOptions, MethodTable, SessionState } from './method-table.js';
 import { classify, parseText, type Incoming } from './parse.js';
 import { ClientRequests } from './server-requests.js';
+import { LimitErrorCode } from './limits/limit-errors.js';
+import { DEFAULT_MAX_IN_FLIGHT } from './limits/limit-options.js';
 
 export interface SessionOptions {
   methods: MethodTable;
@@ -23,6 +27,12 @@ export interface SessionOptions {
   clientRequestTimeoutMs?: number;
   /** The logging level until the client sets one. Default 'info'. */
   defaultLogLevel?: LoggingLevel;
+  /** Deepest nesting of objects and arrays accepted in a message; deeper is -32600. Default 64 (protocol/json-depth.ts). */
+  maxJsonDepth?: number;
+  /** Requests allowed in flight at once; more are answered at once with a busy error (-32053). Default 1000. */
+  maxInFlight?: number;
+  /** A span and a duration measurement per request (observability/); absent: none. */
+  telemetry?: RequestTelemetry;
 }
 
 /**
@@ -40,6 +50,9 @@ export class Session implements RequestOwner {
   private outgoing: ClientRequests | undefined;
   private readonly closeHooks: Array<() => void> = [];
   private closed = false;
+  /** Shutting down: new requests get a busy error; replies, notifications and cancellations still flow. */
+  private draining = false;
+  private idleWaiters: Array<() => void> | undefined;
 
   constructor(private readonly options: SessionOptions) {
     this.state = { initialized: false, logLevel: options.defaultLogLevel ?? 'info' };
@@ -47,12 +60,12 @@ export class Session implements RequestOwner {
 
   /** Handles one raw JSON text, as a line-based transport receives it. */
   handleText(text: string): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(parseText(text));
+    return this.dispatch(parseText(text, this.options.maxJsonDepth));
   }
 
-  /** Handles one already parsed message, as an HTTP body parser produces it. */
-  handle(message: unknown): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(classify(message));
+  /** Handles one already parsed message, as an HTTP body parser produces it; `auth` is the caller HTTP authenticated. */
+  handle(message: unknown, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
+    return this.dispatch(classify(message, this.options.maxJsonDepth), auth);
   }
 
   /** Aborts every in-flight handler; their replies are dropped. */
@@ -65,6 +78,7 @@ export class Session implements RequestOwner {
       const reason = new Error('The connection closed.');
       for (const request of this.inFlight.values()) request.abort(reason);
       this.inFlight.clear();
+      this.wakeIdleWaiters();
       this.outgoing?.rejectAll(reason);
     }
     for (const cleanup of this.closeHooks.splice(0)) cleanup();
@@ -87,6 +101,21 @@ export class Session implements RequestOwner {
     return this.outgoing.request(method, params, options);
   }
 
+  get inFlightCount(): number {
+    return this.inFlight.size;
+  }
+
+  /** Stops taking new requests (each gets a busy error); those in flight run on. */
+  stopAccepting(): void {
+    this.draining = true;
+  }
+
+  /** Resolves once no request is in flight (at once when none is). */
+  whenIdle(): Promise<void> {
+    if (this.inFlight.size === 0) return Promise.resolve();
+    return new Promise((resolve) => (this.idleWaiters ??= []).push(resolve));
+  }
+
   get isClosed(): boolean {
     return this.closed;
   }
@@ -102,7 +131,7 @@ export class Session implements RequestOwner {
 
   // Not async, and no await on the request path: a handler that answers at
   // once (lists, ping, most tools) costs one promise, not a chain of them.
-  private dispatch(incoming: Incoming): Promise<JsonRpcResponse | undefined> {
+  private dispatch(incoming: Incoming, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
     if (this.closed) return NOTHING;
     switch (incoming.kind) {
       case 'invalid':
@@ -114,8 +143,15 @@ export class Session implements RequestOwner {
       case 'notification':
         this.receiveNotification(incoming.method, incoming.params);
         return NOTHING;
-      case 'request':
-        return this.request(incoming.id, incoming.method, incoming.params);
+      case 'request': {
+        // The one wrap point for spans and metrics; undefined (the usual case without an SDK) costs nothing more.
+        const observed = this.options.telemetry?.start(incoming.id, incoming.method, incoming.params, this.state);
+        if (observed === undefined) return this.request(incoming.id, incoming.method, incoming.params, auth);
+        return observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth)).then((response) => {
+          observed.end(response);
+          return response;
+        });
+      }
     }
   }
 
@@ -129,12 +165,17 @@ export class Session implements RequestOwner {
     // Any other notification is ignored, as JSON-RPC allows.
   }
 
-  private request(id: JsonRpcId, method: string, params: JsonObject): Promise<JsonRpcResponse | undefined> {
+  private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
     if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${method}`));
     if (this.inFlight.has(id)) return Promise.resolve(failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`));
+    if (this.draining) return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down'));
+    const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+    if (this.inFlight.size >= maxInFlight) {
+      return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight }));
+    }
 
-    const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined);
+    const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined, auth);
     this.inFlight.set(id, request);
     let result: object | Promise<object>;
     try {
@@ -158,12 +199,19 @@ export class Session implements RequestOwner {
     const { id } = request;
     if (request.aborted) return undefined;
     if (McpError.is(error)) return failure(id, error.code, error.message, error.data);
-    this.options.logger.error(`Request ${method} (id ${JSON.stringify(id)}) failed`, error);
+    this.options.logger.error(`Request ${method} (id ${JSON.stringify(id)}) failed`, error, { method, requestId: id, sessionId: this.state.sessionId });
     return failure(id, ErrorCode.InternalError, 'Internal error');
   }
 
   private release(request: InFlightRequest): void {
     if (this.inFlight.get(request.id) === request) this.inFlight.delete(request.id);
+    if (this.idleWaiters && this.inFlight.size === 0) this.wakeIdleWaiters();
+  }
+
+  private wakeIdleWaiters(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = undefined;
+    for (const wake of waiters ?? []) wake();
   }
 }
 

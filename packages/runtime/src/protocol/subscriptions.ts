@@ -14,6 +14,8 @@ export class Subscribers {
     let uris = this.bySession.get(peer);
     if (!uris) {
       this.bySession.set(peer, (uris = new Set()));
+      // The same set, shown on the state, so a session store can save it.
+      peer.state.subscriptions = uris;
       peer.onClose(() => this.drop(peer));
     }
     uris.add(uri);

@@ -3,31 +3,44 @@ import { ToolError } from '@mcp-codegen/decorators';
 import type { Resolver } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
+import { requestFields } from '../observability/request-fields.js';
 import { checkOutput } from '../results/output-check.js';
 import { textResult, toolResult } from '../results/tool-result.js';
+import { sanitizeToolResult } from '../results/sanitize-results.js';
+import { sanitizeText } from '../results/sanitize-text.js';
+import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
 import { formatValidationErrors } from '../results/validation-message.js';
+import { authorize } from './authorization.js';
 import { handlerContext } from './handler-context.js';
 import type { MethodTable } from './method-table.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { optionalObject, requireString } from './params.js';
+import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
+import { rateLimitMessage, timeoutMessage } from './limits/limit-errors.js';
+import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 
-export function toolMethods(registry: Registry, resolver: Resolver, logger: Logger): MethodTable {
+export function toolMethods(registry: Registry, resolver: Resolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
   return {
     async 'tools/call'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { name });
+      authorize(entry.binding.policy, request.auth);
       const args = optionalObject(params, 'arguments');
       if (!args) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
       const { binding } = entry;
+      const retryAfterMs = limits.retryAfter(request, `tool:${name}`, binding.policy);
+      if (retryAfterMs > 0) return textResult(rateLimitMessage(`tool "${name}"`, retryAfterMs), true);
       if (!binding.validate(args)) return textResult(formatValidationErrors(`tool "${name}"`, binding.validate.errors), true);
       try {
-        const value = await binding.invoke(resolver, args, handlerContext(request));
-        return checkOutput(name, toolResult(value, binding.result), binding.validateOutput, logger);
+        const value = await callWithin(limits.timeoutOf(binding.policy), request, (context) => binding.invoke(resolver, args, handlerContext(context)));
+        const result = checkOutput(name, toolResult(value, binding.result), binding.validateOutput, logger);
+        return security.sanitizeText ? sanitizeToolResult(result) : result;
       } catch (error) {
-        if (ToolError.is(error)) return textResult(error.message, true);
+        if (ToolError.is(error)) return textResult(security.sanitizeText ? sanitizeText(error.message) : error.message, true);
+        if (error instanceof HandlerTimeoutError) return textResult(timeoutMessage(`Tool "${name}"`, error.timeoutMs), true);
         if (request.signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.
-        logger.error(`Tool "${name}" failed`, error);
+        logger.error(`Tool "${name}" failed`, error, requestFields(request, 'tools/call', name));
         return textResult(`Tool "${name}" failed. The server logged the details.`, true);
       }
     },

@@ -122,7 +122,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   addNote: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         id: {
@@ -162,7 +161,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   searchNotes: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         notes: {

@@ -3,7 +3,7 @@
 // Regenerate with: mcp-codegen build
 
 export const output_addNote = validate20;
-const schema31 = {"$id":"urn:mcp-codegen:output_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]},"createdAt":{"type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false};
+const schema31 = {"$id":"urn:mcp-codegen:output_addNote","type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]},"createdAt":{"type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:output_addNote" */;
@@ -197,7 +197,7 @@ return errors === 0;
 }
 
 export const output_searchNotes = validate21;
-const schema32 = {"$id":"urn:mcp-codegen:output_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"notes":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]},"createdAt":{"type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},"total":{"type":"number"}},"required":["notes","total"],"additionalProperties":false};
+const schema32 = {"$id":"urn:mcp-codegen:output_searchNotes","type":"object","properties":{"notes":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]},"createdAt":{"type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},"total":{"type":"number"}},"required":["notes","total"],"additionalProperties":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:output_searchNotes" */;
@@ -467,7 +467,7 @@ return errors === 0;
 }
 
 export const prompt_summarize = validate22;
-const schema33 = {"$id":"urn:mcp-codegen:prompt_summarize","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"id":{"type":"string"},"style":{"type":"string","enum":["bullets","paragraph"]}},"required":["id"],"additionalProperties":false};
+const schema33 = {"$id":"urn:mcp-codegen:prompt_summarize","type":"object","properties":{"id":{"type":"string"},"style":{"type":"string","enum":["bullets","paragraph"]}},"required":["id"],"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:prompt_summarize" */;
@@ -547,7 +547,7 @@ return errors === 0;
 }
 
 export const tool_addNote = validate23;
-const schema34 = {"$id":"urn:mcp-codegen:tool_addNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]}},"required":["body","title"],"additionalProperties":false};
+const schema34 = {"$id":"urn:mcp-codegen:tool_addNote","type":"object","properties":{"title":{"type":"string"},"body":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"type":"string","enum":["high","low","normal"]}},"required":["body","title"],"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_addNote" */;
@@ -733,7 +733,7 @@ return errors === 0;
 }
 
 export const tool_searchNotes = validate25;
-const schema36 = {"$id":"urn:mcp-codegen:tool_searchNotes","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["newest","oldest"]}},"required":["query"],"additionalProperties":false};
+const schema36 = {"$id":"urn:mcp-codegen:tool_searchNotes","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["newest","oldest"]}},"required":["query"],"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_searchNotes" */;

@@ -4,7 +4,7 @@
 import { ajvRuntime } from '@mcp-codegen/runtime';
 
 export const tool_addStop = validate20;
-const schema31 = {"$id":"urn:mcp-codegen:tool_addStop","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"stop":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]},"after":{"type":["string","number"]}},"required":["after","stop"],"additionalProperties":false};
+const schema31 = {"$id":"urn:mcp-codegen:tool_addStop","type":"object","properties":{"stop":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]},"after":{"type":["string","number"]}},"required":["after","stop"],"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_addStop" */;
@@ -484,7 +484,7 @@ return errors === 0;
 }
 
 export const tool_forecast = validate23;
-const schema34 = {"$id":"urn:mcp-codegen:tool_forecast","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer","maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"]}},"required":["city"],"additionalProperties":false};
+const schema34 = {"$id":"urn:mcp-codegen:tool_forecast","type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer","maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"]}},"required":["city"],"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_forecast" */;
@@ -599,7 +599,7 @@ return errors === 0;
 }
 
 export const tool_pageStops = validate24;
-const schema35 = {"$id":"urn:mcp-codegen:tool_pageStops","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"page":{"type":"object","properties":{"items":{"type":"array","items":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]}},"next":{"type":["null","string"]}},"required":["items","next"],"additionalProperties":false}},"required":["page"],"additionalProperties":false};
+const schema35 = {"$id":"urn:mcp-codegen:tool_pageStops","type":"object","properties":{"page":{"type":"object","properties":{"items":{"type":"array","items":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]}},"next":{"type":["null","string"]}},"required":["items","next"],"additionalProperties":false}},"required":["page"],"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_pageStops" */;
@@ -970,7 +970,7 @@ return errors === 0;
 }
 
 export const tool_pinLocation = validate25;
-const schema36 = {"$id":"urn:mcp-codegen:tool_pinLocation","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"point":{"type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"icon":{"type":"object","properties":{"src":{"type":"string"},"mimeType":{"type":"string"},"sizes":{"type":"array","items":{"type":"string"}},"theme":{"type":"string","enum":["dark","light"]}},"required":["src"],"additionalProperties":false}},"required":["icon","point"],"additionalProperties":false};
+const schema36 = {"$id":"urn:mcp-codegen:tool_pinLocation","type":"object","properties":{"point":{"type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"icon":{"type":"object","properties":{"src":{"type":"string"},"mimeType":{"type":"string"},"sizes":{"type":"array","items":{"type":"string"}},"theme":{"type":"string","enum":["dark","light"]}},"required":["src"],"additionalProperties":false}},"required":["icon","point"],"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_pinLocation" */;
@@ -2031,7 +2031,7 @@ return errors === 0;
 }
 
 export const tool_search = validate33;
-const schema44 = {"$id":"urn:mcp-codegen:tool_search","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["near","popular"]},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
+const schema44 = {"$id":"urn:mcp-codegen:tool_search","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["near","popular"]},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_search" */;
@@ -2329,7 +2329,7 @@ return errors === 0;
 }
 
 export const tool_setNote = validate35;
-const schema46 = {"$id":"urn:mcp-codegen:tool_setNote","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"note":{"type":["null","string"]},"rating":{"type":["null","number"]}},"required":["note","rating"],"additionalProperties":false};
+const schema46 = {"$id":"urn:mcp-codegen:tool_setNote","type":"object","properties":{"note":{"type":["null","string"]},"rating":{"type":["null","number"]}},"required":["note","rating"],"additionalProperties":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setNote" */;
@@ -2410,7 +2410,7 @@ return errors === 0;
 }
 
 export const tool_setPace = validate36;
-const schema47 = {"$id":"urn:mcp-codegen:tool_setPace","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"pace":{"type":"string","enum":["packed","relaxed"]},"mode":{"type":"string","enum":["train","car","plane"]},"priority":{"type":"number","enum":[1,2,3]}},"required":["mode","pace","priority"],"additionalProperties":false};
+const schema47 = {"$id":"urn:mcp-codegen:tool_setPace","type":"object","properties":{"pace":{"type":"string","enum":["packed","relaxed"]},"mode":{"type":"string","enum":["train","car","plane"]},"priority":{"type":"number","enum":[1,2,3]}},"required":["mode","pace","priority"],"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setPace" */;

@@ -206,7 +206,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   broken: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       description: 'A point on a plane.',
       type: 'object',
       properties: {
@@ -231,7 +230,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   find: {
     output: 'wrapped',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         result: {
@@ -279,7 +277,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   isEven: {
     output: 'wrapped',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         result: {
@@ -293,7 +290,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   parse: {
     output: 'wrapped',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         result: {
@@ -310,7 +306,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   point: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       description: 'A point on a plane.',
       type: 'object',
       properties: {
@@ -332,7 +327,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   pointLater: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       description: 'A point on a plane.',
       type: 'object',
       properties: {
@@ -354,7 +348,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   shape: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       anyOf: [
         {
@@ -391,7 +384,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   sum: {
     output: 'wrapped',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         result: {
@@ -408,7 +400,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   words: {
     output: 'wrapped',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         result: {

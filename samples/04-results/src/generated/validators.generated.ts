@@ -339,7 +339,7 @@ return errors === 0;
 }
 
 export const output_parse = validate24;
-const schema35 = {"$id":"urn:mcp-codegen:output_parse","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"result":{"type":["string","number"]}},"required":["result"],"additionalProperties":false};
+const schema35 = {"$id":"urn:mcp-codegen:output_parse","type":"object","properties":{"result":{"type":["string","number"]}},"required":["result"],"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:output_parse" */;
@@ -1232,7 +1232,7 @@ return errors === 0;
 }
 
 export const tool_shape = validate36;
-const schema47 = {"$id":"urn:mcp-codegen:tool_shape","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"kind":{"type":"string","enum":["circle","square"]},"size":{"type":"number"}},"required":["kind","size"],"additionalProperties":false};
+const schema47 = {"$id":"urn:mcp-codegen:tool_shape","type":"object","properties":{"kind":{"type":"string","enum":["circle","square"]},"size":{"type":"number"}},"required":["kind","size"],"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_shape" */;

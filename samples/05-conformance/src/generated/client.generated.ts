@@ -27,6 +27,14 @@ export interface JsonSchema202012ToolInput {
 /** Arguments of the tool "test_audio_content". */
 export type TestAudioContentInput = Record<string, never>;
 
+/** Arguments of the tool "test_custom_headers". */
+export interface TestCustomHeadersInput {
+  /** Where to run the query. */
+  region: string;
+  /** The query to run. */
+  query: string;
+}
+
 /** Arguments of the tool "test_elicitation". */
 export interface TestElicitationInput {
   /** The message to show the user */
@@ -137,6 +145,7 @@ export type TestSimplePromptArguments = Record<string, never>;
 export interface ToolInputs {
   json_schema_2020_12_tool: JsonSchema202012ToolInput;
   test_audio_content: TestAudioContentInput;
+  test_custom_headers: TestCustomHeadersInput;
   test_elicitation: TestElicitationInput;
   test_elicitation_sep1034_defaults: TestElicitationSep1034DefaultsInput;
   test_elicitation_sep1330_enums: TestElicitationSep1330EnumsInput;
@@ -167,6 +176,7 @@ export interface ToolInputs {
 export interface ToolOutputs {
   json_schema_2020_12_tool: string;
   test_audio_content: ToolResult;
+  test_custom_headers: string;
   test_elicitation: string;
   test_elicitation_sep1034_defaults: string;
   test_elicitation_sep1330_enums: string;
@@ -193,7 +203,7 @@ export interface ToolOutputs {
   test_trigger_tool_change: string;
 }
 
-export type ToolName = 'json_schema_2020_12_tool' | 'test_audio_content' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
+export type ToolName = 'json_schema_2020_12_tool' | 'test_audio_content' | 'test_custom_headers' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
 export type ResourceName = 'static-binary' | 'static-text' | 'watched-resource';
 export type ResourceTemplateName = 'template';
 export type PromptName = 'test_input_required_result_prompt' | 'test_prompt_with_arguments' | 'test_prompt_with_embedded_resource' | 'test_prompt_with_image' | 'test_simple_prompt';
@@ -204,6 +214,9 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   },
   test_audio_content: {
     output: 'result',
+  },
+  test_custom_headers: {
+    output: 'text',
   },
   test_elicitation: {
     output: 'text',
@@ -301,6 +314,11 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
   /** Tests audio content response. */
   test_audio_content(input: TestAudioContentInput = {}, options?: CallOptions): Promise<ToolResult> {
     return this.callTool('test_audio_content', input, options);
+  }
+
+  /** Runs a query in a region; the region is mirrored into the Mcp-Param-Region header (SEP-2243). */
+  test_custom_headers(input: TestCustomHeadersInput, options?: CallOptions): Promise<string> {
+    return this.callTool('test_custom_headers', input, options);
   }
 
   /** Tests server-initiated elicitation (user input request). */

@@ -9,6 +9,7 @@ import type { McpServer } from '../../server.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
+import { isMetadataPath } from './auth/resource-metadata.js';
 
 export interface FetchHandlerOptions extends StreamableHttpOptions {
   logger?: Logger;
@@ -55,12 +56,17 @@ export function createFetchHandler(server: McpServer, options: FetchHandlerOptio
     const onAbort = () => disconnected.abort();
     request.signal?.addEventListener('abort', onAbort, { once: true });
     const url = new URL(request.url);
+    if (handler.auth && isMetadataPath(url.pathname)) {
+      const reply = handler.auth.metadata(request.method, url.pathname, url.origin, undefined);
+      return new Response(reply.body ?? null, { status: reply.status, headers: reply.headers });
+    }
     const view: HttpRequestView = {
       method: request.method,
       // A Request built by hand may carry no Host header; the URL has the host.
       header: (name) => request.headers.get(name) ?? (name === 'host' ? url.host : undefined),
       readBody: (limit) => readBody(request, limit),
       signal: disconnected.signal,
+      endpointUrl: () => url.origin + url.pathname,
     };
     const reply = await handler.handle(view);
     if (!reply.stream) {

@@ -3,6 +3,7 @@
  * request (list_changed, resources/updated), or, with Last-Event-ID, the
  * resumption of any stream of the session after a lost connection.
  */
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { JsonRpcMessage } from '../../protocol/json-rpc.js';
 import { EventStream, isPlaceholder, messageEvent } from './event-stream.js';
 import { errorReply, SSE_HEADERS, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
@@ -11,15 +12,18 @@ import { HttpSession } from './http-session.js';
 import { accepts } from './request-checks.js';
 import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
 
-export async function handleGet(core: HttpCore, request: HttpRequestView): Promise<HttpReply> {
+export async function handleGet(core: HttpCore, request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
   if (!core.getStream) {
     return errorReply(405, TRANSPORT_ERROR, 'Method Not Allowed: this server offers no GET stream', { allow: core.stateful ? 'POST, DELETE' : 'POST' });
   }
   if (!accepts(request.header('accept'), 'text/event-stream')) {
     return errorReply(406, TRANSPORT_ERROR, 'Not Acceptable: the Accept header must list text/event-stream');
   }
-  const session = core.findSession(request);
+  let session = core.findSession(request);
+  if (session instanceof Promise) session = await session; // Only with a session store.
   if (!(session instanceof HttpSession)) return session;
+  const foreign = core.auth?.foreignSession(session.session.state, auth);
+  if (foreign) return foreign;
   const versionProblem = core.checkProtocolVersion(request);
   if (versionProblem) return versionProblem;
   const headers = { ...SSE_HEADERS, 'mcp-session-id': session.id! };
@@ -47,7 +51,7 @@ async function resume(core: HttpCore, session: HttpSession, request: HttpRequest
     core.logger.error('Could not replay events', error);
     return errorReply(500, TRANSPORT_ERROR, 'Internal Server Error: events could not be replayed');
   }
-  const stream = session.streams.get(streamId);
+  const stream = session.streams.get(streamId) ?? session.adoptStream(streamId);
   if (!stream) return errorReply(400, TRANSPORT_ERROR, 'Bad Request: Last-Event-ID names no stream of this session that can be resumed');
 
   const writer = new EventStream();

@@ -2,6 +2,7 @@
  * POST: one JSON-RPC message. A request is answered with JSON or an SSE
  * stream (see PostExchange); notifications and responses get 202 and no body.
  */
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ErrorCode } from '../../protocol/error-codes.js';
 import { failure, type JsonRpcResponse } from '../../protocol/json-rpc.js';
 import { classify } from '../../protocol/parse.js';
@@ -12,9 +13,10 @@ import { HttpSession } from './http-session.js';
 import { PostExchange } from './post-exchange.js';
 import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from './request-checks.js';
+import { ownerOf } from './auth/http-auth.js';
 import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
 
-export async function handlePost(core: HttpCore, request: HttpRequestView): Promise<HttpReply> {
+export async function handlePost(core: HttpCore, request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
   const accept = request.header('accept');
   // The specification says clients MUST list both; the official SDK refuses anything less, and so do we.
   if (!accepts(accept, 'application/json') || !accepts(accept, 'text/event-stream')) {
@@ -39,21 +41,30 @@ export async function handlePost(core: HttpCore, request: HttpRequestView): Prom
   } catch {
     return errorReply(400, ErrorCode.ParseError, 'Parse error: the body is not valid JSON');
   }
-  const incoming = classify(body);
+  const incoming = classify(body, core.server.maxJsonDepth);
   if (incoming.kind === 'invalid') {
     const response = incoming.response ?? { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request' } };
     return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) };
   }
   // The 2026-07-28 wire is stateless: no session lookup, its own header rules (modern-post.ts).
-  if (isModernPost(request, incoming)) return handleModernPost(core, request, body, incoming as Parameters<typeof handleModernPost>[3]);
+  if (isModernPost(request, incoming)) return handleModernPost(core, request, body, incoming as Parameters<typeof handleModernPost>[3], auth);
+  // A target whose declared scopes the token lacks: 403 with the scope challenge, before any session work.
+  const denied = auth && core.auth?.scopeProblem(core.server.registry, incoming, auth, request);
+  if (denied) return denied;
 
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
   let session: HttpSession;
   if (isInitialize && (!core.stateful || request.header('mcp-session-id') === undefined)) {
+    const full = core.stateful ? core.sessionsFull?.() : undefined;
+    if (full) return full;
     session = core.createSession(core.stateful);
+    session.session.state.owner = ownerOf(auth);
   } else if (core.stateful) {
-    const found = core.findSession(request);
+    let found = core.findSession(request);
+    if (found instanceof Promise) found = await found; // Only with a session store: a session held by another instance.
     if (!(found instanceof HttpSession)) return found;
+    const foreign = core.auth?.foreignSession(found.session.state, auth);
+    if (foreign) return foreign;
     if (isInitialize) return errorReply(400, ErrorCode.InvalidRequest, 'Invalid Request: this session is already initialized', sessionHeader(found));
     const versionProblem = core.checkProtocolVersion(request);
     if (versionProblem) return versionProblem;
@@ -67,8 +78,9 @@ export async function handlePost(core: HttpCore, request: HttpRequestView): Prom
 
   if (incoming.kind !== 'request') {
     // Notifications act at once (cancellation, initialized); a stateless one has nothing to act on later.
-    await session.session.handle(body);
+    await session.session.handle(body, auth);
     if (!core.stateful) session.close();
+    else core.persist(session);
     return emptyReply(202, sessionHeader(session));
   }
 
@@ -104,9 +116,12 @@ export async function handlePost(core: HttpCore, request: HttpRequestView): Prom
     exchange.respond(response && toJson(response, core.logger), response);
     if (!core.stateful) session.close();
     else if (isInitialize && (!response || 'error' in response)) core.forgetSession(session); // No session without a successful initialize.
-    else session.lastActivity = core.now();
+    else {
+      session.lastActivity = core.now();
+      core.persist(session);
+    }
   };
-  session.session.handle(body).then(finish, (error: unknown) => {
+  session.session.handle(body, auth).then(finish, (error: unknown) => {
     core.logger.error('Unexpected failure while handling a message', error);
     finish(failure(id, ErrorCode.InternalError, 'Internal error'));
   });

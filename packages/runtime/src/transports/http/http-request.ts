@@ -13,4 +13,6 @@ export interface HttpRequestView {
    * `listener` once when the client disconnects before the reply is fully sent.
    */
   onDisconnect?(listener: () => void): void;
+  /** The MCP endpoint's URL as this request reached it (scheme://host/path), for auth challenges; made only when asked. */
+  endpointUrl?(): string;
 }

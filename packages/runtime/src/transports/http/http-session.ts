@@ -24,6 +24,8 @@ export class HttpSession {
   readonly streams = new Map<StreamId, OutgoingStream>();
   standalone: OutgoingStream | undefined;
   lastActivity: number;
+  /** The last snapshot saved to a session store (JSON) and when, so unchanged state is not saved on every request. */
+  persisted: { json: string; at: number } | undefined;
   private closed = false;
 
   constructor(
@@ -33,6 +35,8 @@ export class HttpSession {
     private readonly store: EventStore | undefined,
     private readonly logger: Logger,
     now: number,
+    /** With a session store: stream ids start with the session id, so another instance can resume them. */
+    private readonly shareStreams = false,
   ) {
     this.lastActivity = now;
     this.session = server.createSession((message, options) => this.route(message, options?.relatedRequestId));
@@ -50,16 +54,30 @@ export class HttpSession {
     return false;
   }
 
-  openStream(): OutgoingStream {
-    const stream = new OutgoingStream(randomUUID(), this.store);
+  openStream(id: StreamId = this.shareStreams ? `${this.id}_${randomUUID()}` : randomUUID()): OutgoingStream {
+    const stream = new OutgoingStream(id, this.store);
     this.streams.set(stream.id, stream);
     this.forgetFinishedStreams();
     return stream;
   }
 
   openStandalone(): OutgoingStream {
-    this.standalone ??= this.openStream();
+    // Shared: one fixed id per session, so its events continue on whichever instance holds the session.
+    this.standalone ??= this.shareStreams ? this.openStream(`${this.id}_get`) : this.openStream();
     return this.standalone;
+  }
+
+  /**
+   * A stream of this session that another instance opened (the client resumes
+   * it here with Last-Event-ID): the GET stream continues; a POST stream's
+   * request died with that instance, so it only replays and ends.
+   */
+  adoptStream(streamId: StreamId): OutgoingStream | undefined {
+    if (!this.shareStreams || !streamId.startsWith(`${this.id}_`)) return undefined;
+    if (streamId === `${this.id}_get`) return this.openStandalone();
+    const stream = this.openStream(streamId);
+    stream.finish();
+    return stream;
   }
 
   keepAlive(): void {

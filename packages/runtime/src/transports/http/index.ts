@@ -12,3 +12,7 @@ export { listenHttp, nodeRequestListener, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, 
 export type { HttpListenOptions, HttpListener } from './node-http.js';
 export { createFetchHandler } from './fetch-handler.js';
 export type { FetchHandler, FetchHandlerOptions } from './fetch-handler.js';
+export { InMemorySessionStore, snapshotOf, applySnapshot } from './session-store.js';
+export type { SessionStore, SessionSnapshot } from './session-store.js';
+export type { HttpAuthOptions, ResourceMetadataOptions, AuthRequest } from './auth/auth-options.js';
+export { WELL_KNOWN_PATH as PROTECTED_RESOURCE_METADATA_PATH, metadataUrlOf as protectedResourceMetadataUrl } from './auth/resource-metadata.js';

@@ -6,6 +6,7 @@
  * the era table names get their HTTP status (404 for an unknown method,
  * 400 for a missing client capability).
  */
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ERA_ERRORS, eraOf, isModernVersion, META, modernHttpStatus } from '../../protocol/eras.js';
 import { ErrorCode, McpError } from '../../protocol/error-codes.js';
 import { failure, isJsonObject, type JsonObject, type JsonRpcId, type JsonRpcResponse } from '../../protocol/json-rpc.js';
@@ -15,6 +16,8 @@ import { emptyReply, JSON_HEADERS, toJson, type HttpReply } from './http-reply.j
 import type { HttpRequestView } from './http-request.js';
 import { HttpSession } from './http-session.js';
 import { PostExchange } from './post-exchange.js';
+import { decodeHeaderValue } from './param-headers/header-value.js';
+import { paramHeaderProblem } from './param-headers/check-param-headers.js';
 import type { HttpCore } from './streamable-http-handler.js';
 
 export type Message = Extract<Incoming, { kind: 'request' | 'notification' }>;
@@ -30,13 +33,8 @@ export function isModernPost(request: HttpRequestView, incoming: Incoming): bool
   return header !== undefined && isModernVersion(header);
 }
 
-/** `=?base64?...?=` carries values a header cannot (SEP-2243); anything else is the value itself. */
-export function decodeHeaderValue(value: string): string | undefined {
-  const match = /^=\?base64\?(.*)\?=$/i.exec(value);
-  if (!match) return value;
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(match[1])) return undefined;
-  return Buffer.from(match[1], 'base64').toString('utf8');
-}
+// `=?base64?...?=` carries values a header cannot (SEP-2243); strict: exact markers, canonical padding.
+export { decodeHeaderValue };
 
 function errorAt(status: number, id: JsonRpcId | null, error: McpError): HttpReply {
   return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(failure(id, error.code, error.message, error.data)) };
@@ -71,6 +69,13 @@ function headerProblem(request: HttpRequestView, message: Message, id: JsonRpcId
   return undefined;
 }
 
+/** The 400 for an `Mcp-Param-{Name}` header that disagrees with its tools/call argument (x-mcp-header). */
+function customHeaderProblem(core: HttpCore, request: HttpRequestView, message: Message, id: JsonRpcId | null): HttpReply | undefined {
+  if (message.kind !== 'request' || message.method !== 'tools/call') return undefined;
+  const problem = paramHeaderProblem(core.server.registry, request, message.params);
+  return problem && mismatch(id, problem.header, problem.detail);
+}
+
 /** The envelope refusal (400), checked before dispatch so it never becomes an in-band error. */
 function envelopeProblem(params: JsonObject, id: JsonRpcId | null): HttpReply | undefined {
   try {
@@ -86,15 +91,17 @@ function statusOf(response: JsonRpcResponse): number {
   return 'error' in response ? modernHttpStatus(response.error.code) : 200;
 }
 
-export async function handleModernPost(core: HttpCore, request: HttpRequestView, body: unknown, message: Message): Promise<HttpReply> {
+export async function handleModernPost(core: HttpCore, request: HttpRequestView, body: unknown, message: Message, auth?: AuthInfo): Promise<HttpReply> {
   const id = message.kind === 'request' ? message.id : null;
-  const problem = headerProblem(request, message, id) ?? (message.kind === 'request' ? envelopeProblem(message.params, id) : undefined);
+  const problem = headerProblem(request, message, id) ?? (message.kind === 'request' ? envelopeProblem(message.params, id) : undefined) ?? customHeaderProblem(core, request, message, id);
   if (problem) return problem;
+  const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
+  if (denied) return denied;
 
   // A session object per POST, with no id and no event store: nothing outlives the request.
   const session = new HttpSession(undefined, core.server, undefined, core.logger, core.now());
   if (message.kind === 'notification') {
-    await session.session.handle(body);
+    await session.session.handle(body, auth);
     session.close();
     return emptyReply(202);
   }
@@ -111,7 +118,7 @@ export async function handleModernPost(core: HttpCore, request: HttpRequestView,
     exchange.respond(response && toJson(response, core.logger), response);
     session.close();
   };
-  session.session.handle(body).then(finish, (error: unknown) => {
+  session.session.handle(body, auth).then(finish, (error: unknown) => {
     core.logger.error('Unexpected failure while handling a message', error);
     finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
   });

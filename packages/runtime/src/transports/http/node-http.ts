@@ -1,6 +1,7 @@
 /** Adapts the Streamable HTTP core to node:http: a request listener, and a listener bound to a port. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../logger.js';
 import type { McpServer } from '../../server.js';
@@ -9,6 +10,7 @@ import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
+import { isMetadataPath, WELL_KNOWN_PATH } from './auth/resource-metadata.js';
 
 export interface HttpListenOptions extends StreamableHttpOptions {
   /** Default 3000; 0 picks a free port. */
@@ -108,7 +110,11 @@ class NodeRequestView implements HttpRequestView {
   private controller: AbortController | undefined;
   private disconnectListener: (() => void) | undefined;
 
-  constructor(private readonly req: IncomingMessage, res: ServerResponse) {
+  constructor(
+    private readonly req: IncomingMessage,
+    res: ServerResponse,
+    private readonly path: string | undefined,
+  ) {
     this.method = req.method ?? 'GET';
     res.on('close', () => {
       if (res.writableFinished) return;
@@ -133,17 +139,39 @@ class NodeRequestView implements HttpRequestView {
   onDisconnect(listener: () => void): void {
     this.disconnectListener = listener;
   }
+
+  endpointUrl(): string {
+    return `${originOf(this.req)}${this.path ?? new URL(this.req.url ?? '/', 'http://localhost').pathname}`;
+  }
+}
+
+/** scheme://host of the request, as the client addressed it. */
+function originOf(req: IncomingMessage): string {
+  return `${(req.socket as TLSSocket).encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+}
+
+/** The RFC 9728 metadata document, when authentication is on and the request asks for it (the bare or the path-suffixed form). */
+function metadataReply(handler: StreamableHttpHandler, req: IncomingMessage, path: string | undefined): HttpReply | undefined {
+  if (!handler.auth || !req.url?.startsWith(WELL_KNOWN_PATH)) return undefined;
+  const pathname = new URL(req.url, 'http://localhost').pathname;
+  if (!isMetadataPath(pathname) || (path !== undefined && pathname !== WELL_KNOWN_PATH && pathname !== `${WELL_KNOWN_PATH}${path}`)) return undefined;
+  return handler.auth.metadata(req.method ?? 'GET', pathname, originOf(req), path);
 }
 
 /** A node:http request listener serving the MCP endpoint at `path` (every path when undefined). */
 export function nodeRequestListener(handler: StreamableHttpHandler, path?: string, logger: Logger = stderrLogger()) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const metadata = metadataReply(handler, req, path);
+    if (metadata) {
+      writeReply(res, metadata);
+      return;
+    }
     if (path !== undefined && !isPath(req.url, path)) {
       const reply = errorReply(404, TRANSPORT_ERROR, 'Not Found');
       res.writeHead(reply.status, reply.headers).end(reply.body);
       return;
     }
-    const view = new NodeRequestView(req, res);
+    const view = new NodeRequestView(req, res, path);
     handler.handle(view).then(
       (reply) => writeReply(res, reply),
       (error: unknown) => {

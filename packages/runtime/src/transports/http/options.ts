@@ -1,6 +1,8 @@
 /** Options of the Streamable HTTP transport, shared by the node:http listener and the fetch handler. */
+import type { HttpAuthOptions } from './auth/auth-options.js';
 import type { EventStore } from './event-store.js';
 import type { ResponseMode } from './post-exchange.js';
+import type { SessionStore } from './session-store.js';
 
 export interface StreamableHttpOptions {
   /** false: stateless, no Mcp-Session-Id; every POST is served on its own (for load balancers). Default true. */
@@ -23,6 +25,12 @@ export interface StreamableHttpOptions {
   retryMs?: number;
   /** How often open SSE streams get a keep-alive comment and idle sessions are reaped. Default 15 s. */
   housekeepingMs?: number;
+  /** Keeps 2025-era sessions where other instances can continue them (see session-store.ts, docs/deployment.md). Default: none. */
+  sessionStore?: SessionStore;
+  /** Bearer-token authentication: verify, RFC 9728 resource metadata, requiredScopes (see docs/security.md). Default: none. */
+  auth?: HttpAuthOptions;
+  /** Stateful sessions held at once; an initialize beyond it gets 503 with Retry-After. Default 10 000. */
+  maxSessions?: number;
   /** The clock, injectable for tests. Default Date.now. */
   now?: () => number;
 }
@@ -30,3 +38,4 @@ export interface StreamableHttpOptions {
 export const DEFAULT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_HOUSEKEEPING_MS = 15_000;
+export const DEFAULT_MAX_SESSIONS = 10_000;

@@ -15,9 +15,13 @@ import type { HttpRequestView } from './http-request.js';
 import { HttpSession } from './http-session.js';
 import { handleGet } from './handle-get.js';
 import { handlePost } from './handle-post.js';
-import { DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, type StreamableHttpOptions } from './options.js';
+import { DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
+import type { AuthInfo } from '@mcp-codegen/manifest';
+import { HttpAuth } from './auth/http-auth.js';
+import { applySnapshot, snapshotOf, type SessionStore } from './session-store.js';
+import { withHeaderContext } from '../../observability/trace-context.js';
 
 /** What the POST and GET handlers read from the transport. */
 export interface HttpCore {
@@ -29,10 +33,16 @@ export interface HttpCore {
   readonly maxBodyBytes: number;
   readonly store: EventStore | undefined;
   readonly retryMs: number | undefined;
+  /** Bearer authentication, when the `auth` option is set. */
+  readonly auth?: HttpAuth;
   now(): number;
   createSession(stateful: boolean): HttpSession;
-  /** The request's session, or the 400/404 reply when it has none or an unknown one. */
-  findSession(request: HttpRequestView): HttpSession | HttpReply;
+  /** The 503 reply when the session table is full (maxSessions), else undefined. */
+  sessionsFull?(): HttpReply | undefined;
+  /** The request's session, or the 400/404 reply when it has none or an unknown one (a promise only when a session store must be asked). */
+  findSession(request: HttpRequestView): HttpSession | HttpReply | Promise<HttpSession | HttpReply>;
+  /** Saves the session's snapshot to the session store, if there is one and it changed. */
+  persist(session: HttpSession): void;
   /** Drops a session from the table without cutting its streams (a failed initialize). */
   forgetSession(session: HttpSession): void;
   /** 400 when MCP-Protocol-Version names a revision this server does not speak. */
@@ -50,12 +60,20 @@ export class StreamableHttpHandler implements HttpCore {
   readonly maxBodyBytes: number;
   readonly store: EventStore | undefined;
   readonly retryMs: number | undefined;
+  readonly sessionStore: SessionStore | undefined;
+  readonly auth: HttpAuth | undefined;
+  /** Loads from the session store in progress, so concurrent requests restore a session once. */
+  private readonly restoring = new Map<string, Promise<HttpSession | HttpReply>>();
+  private storeFailing = false;
   private readonly idleTimeoutMs: number;
   private readonly housekeepingMs: number;
   private readonly clock: () => number;
   private readonly sessions = new Map<string, HttpSession>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private closed = false;
+  /** Shutting down gracefully: new HTTP requests get 503 while those in flight finish. */
+  private draining = false;
+  private readonly maxSessions: number;
 
   constructor(
     readonly server: McpServer,
@@ -71,13 +89,27 @@ export class StreamableHttpHandler implements HttpCore {
     // Resumption needs a session to come back to, so stateless mode stores nothing.
     this.store = options.eventStore === false || !this.stateful ? undefined : (options.eventStore ?? new InMemoryEventStore());
     this.retryMs = options.retryMs;
+    this.sessionStore = this.stateful ? options.sessionStore : undefined;
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.housekeepingMs = options.housekeepingMs ?? DEFAULT_HOUSEKEEPING_MS;
     this.clock = options.now ?? Date.now;
+    this.maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
+    this.auth = options.auth ? new HttpAuth(options.auth, this.logger, () => this.now()) : undefined;
   }
 
   now(): number {
     return this.clock();
+  }
+
+  sessionsFull(): HttpReply | undefined {
+    if (this.sessions.size < this.maxSessions) return undefined;
+    // Retry-After: idle sessions are reaped on the housekeeping tick, so one may free up by then.
+    return errorReply(503, TRANSPORT_ERROR, `Service Unavailable: the server holds its maximum of ${this.maxSessions} sessions; retry later`, { 'retry-after': String(Math.max(1, Math.ceil(this.housekeepingMs / 1000))) });
+  }
+
+  /** Graceful shutdown: every new request gets 503; requests in flight and their streams carry on. */
+  stopAccepting(): void {
+    this.draining = true;
   }
 
   get sessionCount(): number {
@@ -85,23 +117,31 @@ export class StreamableHttpHandler implements HttpCore {
   }
 
   async handle(request: HttpRequestView): Promise<HttpReply> {
-    if (this.closed) return errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' });
+    if (this.closed || this.draining) return errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' });
     const problem = hostOrOriginProblem(request.header('host'), request.header('origin'), this.hostPolicy);
     if (problem) return errorReply(403, TRANSPORT_ERROR, problem);
+    // Before anything else: no body is read and no session made for a caller without a valid token.
+    let auth: AuthInfo | undefined;
+    if (this.auth) {
+      const outcome = await this.auth.authenticate(request);
+      if (outcome.reply) return outcome.reply;
+      auth = outcome.auth;
+    }
     switch (request.method) {
       case 'POST':
-        return handlePost(this, request);
+        // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
+        return withHeaderContext(request, () => handlePost(this, request, auth));
       case 'GET':
-        return handleGet(this, request);
+        return handleGet(this, request, auth);
       case 'DELETE':
-        return this.handleDelete(request);
+        return this.handleDelete(request, auth);
       default:
         return this.methodNotAllowed();
     }
   }
 
   createSession(stateful: boolean): HttpSession {
-    const session = new HttpSession(stateful ? randomUUID() : undefined, this.server, this.store, this.logger, this.now());
+    const session = new HttpSession(stateful ? randomUUID() : undefined, this.server, this.store, this.logger, this.now(), this.sessionStore !== undefined);
     if (session.id !== undefined) {
       this.sessions.set(session.id, session);
       this.startHousekeeping();
@@ -109,11 +149,11 @@ export class StreamableHttpHandler implements HttpCore {
     return session;
   }
 
-  findSession(request: HttpRequestView): HttpSession | HttpReply {
+  findSession(request: HttpRequestView): HttpSession | HttpReply | Promise<HttpSession | HttpReply> {
     const id = request.header('mcp-session-id');
     if (!id) return errorReply(400, TRANSPORT_ERROR, 'Bad Request: Mcp-Session-Id header is required');
     const session = this.sessions.get(id);
-    if (!session) return errorReply(404, SESSION_NOT_FOUND, 'Session not found');
+    if (!session) return this.sessionStore ? this.restore(id) : errorReply(404, SESSION_NOT_FOUND, 'Session not found');
     session.lastActivity = this.now();
     return session;
   }
@@ -121,6 +161,23 @@ export class StreamableHttpHandler implements HttpCore {
   forgetSession(session: HttpSession): void {
     if (session.id !== undefined && this.sessions.get(session.id) === session) this.sessions.delete(session.id);
     session.session.close();
+  }
+
+  persist(session: HttpSession): void {
+    const store = this.sessionStore;
+    if (!store || session.id === undefined || session.isClosed || session.session.state.protocolVersion === undefined) return;
+    const json = JSON.stringify(snapshotOf(session.session.state));
+    const now = this.now();
+    // Unchanged state is saved again only now and then, to restart the store's TTL.
+    if (session.persisted?.json === json && now - session.persisted.at < this.idleTimeoutMs / 4) return;
+    session.persisted = { json, at: now };
+    store.save(session.id, JSON.parse(json)).then(
+      () => this.storeRecovered(),
+      (error: unknown) => {
+        session.persisted = undefined;
+        this.storeFailed('save a session', error);
+      },
+    );
   }
 
   checkProtocolVersion(request: HttpRequestView): HttpReply | undefined {
@@ -136,6 +193,7 @@ export class StreamableHttpHandler implements HttpCore {
       if (session.busy) {
         session.lastActivity = now;
         session.keepAlive();
+        this.persist(session);
       } else if (now - session.lastActivity >= this.idleTimeoutMs) {
         this.endSession(id, session);
       }
@@ -150,14 +208,59 @@ export class StreamableHttpHandler implements HttpCore {
     this.timer = undefined;
   }
 
-  private handleDelete(request: HttpRequestView): HttpReply {
+  private async handleDelete(request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
     if (!this.stateful) return this.methodNotAllowed();
-    const session = this.findSession(request);
+    const session = await this.findSession(request);
     if (!(session instanceof HttpSession)) return session;
+    const foreign = this.auth?.foreignSession(session.session.state, auth);
+    if (foreign) return foreign;
     const versionProblem = this.checkProtocolVersion(request);
     if (versionProblem) return versionProblem;
     this.endSession(session.id!, session);
+    this.sessionStore?.delete(session.id!).catch((error: unknown) => this.storeFailed('delete a session', error));
     return emptyReply(200);
+  }
+
+  /** A session this instance does not hold: continue it from the session store's snapshot, or 404. */
+  private restore(id: string): Promise<HttpSession | HttpReply> {
+    let pending = this.restoring.get(id);
+    if (!pending) {
+      pending = this.load(id).finally(() => this.restoring.delete(id));
+      this.restoring.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async load(id: string): Promise<HttpSession | HttpReply> {
+    let snapshot;
+    try {
+      snapshot = await this.sessionStore!.load(id);
+      this.storeRecovered();
+    } catch (error) {
+      this.storeFailed('load a session', error);
+    }
+    if (!snapshot || this.closed) return errorReply(404, SESSION_NOT_FOUND, 'Session not found');
+    const session = new HttpSession(id, this.server, this.store, this.logger, this.now(), true);
+    applySnapshot(session.session.state, snapshot);
+    // Subscriptions are re-made through the method table, so this server's subscriber list holds them.
+    for (const uri of snapshot.subscriptions ?? []) await session.session.handle({ jsonrpc: '2.0', id: 0, method: 'resources/subscribe', params: { uri } });
+    session.persisted = { json: JSON.stringify(snapshotOf(session.session.state)), at: this.now() };
+    this.sessions.set(id, session);
+    this.startHousekeeping();
+    return session;
+  }
+
+  /** One log line per outage of the session store, not one per request. */
+  private storeFailed(action: string, error: unknown): void {
+    if (this.storeFailing) return;
+    this.storeFailing = true;
+    this.logger.error(`The session store failed to ${action}; sessions continue on this instance only until it is back`, error);
+  }
+
+  private storeRecovered(): void {
+    if (!this.storeFailing) return;
+    this.storeFailing = false;
+    this.logger.warn('The session store is reachable again');
   }
 
   private endSession(id: string, session: HttpSession): void {

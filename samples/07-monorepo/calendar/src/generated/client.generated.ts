@@ -79,7 +79,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   addEvent: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         id: {
@@ -100,7 +99,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   listEvents: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         events: {

@@ -6,126 +6,34 @@ import { CalendarTools } from '../calendar-tools.js';
 import { EventStore } from '../event-store.js';
 import * as validators from './validators.generated.js';
 
+// Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
+const listsJson = {
+  tools: `[${[
+    '{"name":"addEvent","description":"Add an event to the calendar.","inputSchema":{"type":"object","properties":{"title":{"description":"What happens","type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\"","type":"string"}},"required":["date","title"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"}},"required":["date","id","title"],"additionalProperties":false}}',
+    '{"name":"listEvents","description":"Every event, in the order added.","inputSchema":{"type":"object","properties":{},"additionalProperties":false},"outputSchema":{"type":"object","properties":{"events":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"}},"required":["date","id","title"],"additionalProperties":false}}},"required":["events"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}',
+    '{"name":"status","description":"Whether the calendar answers. Weather has a `status` tool too: the server app namespaces this feature.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+  ].join(',')}]`,
+  resources: '[]',
+  resourceTemplates: `[${[
+    '{"name":"event","uriTemplate":"calendar://events/{id}","description":"One event, as JSON.","mimeType":"application/json"}',
+  ].join(',')}]`,
+  prompts: `[${[
+    '{"name":"planWeek","description":"Plan the week around the weather.","arguments":[{"name":"city","description":"Where","required":true}]}',
+  ].join(',')}]`,
+};
+
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'calendar',
-  tools: [
-    {
-      name: 'addEvent',
-      description: 'Add an event to the calendar.',
-      inputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {
-          title: {
-            description: 'What happens',
-            type: 'string',
-          },
-          date: {
-            description: 'ISO 8601 date, such as "2025-06-01"',
-            type: 'string',
-          },
-        },
-        required: ['date', 'title'],
-        additionalProperties: false,
-      },
-      outputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {
-          id: {
-            type: 'string',
-          },
-          title: {
-            type: 'string',
-          },
-          date: {
-            description: 'ISO 8601 date, such as "2025-06-01".',
-            type: 'string',
-          },
-        },
-        required: ['date', 'id', 'title'],
-        additionalProperties: false,
-      },
-    },
-    {
-      name: 'listEvents',
-      description: 'Every event, in the order added.',
-      inputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {},
-        additionalProperties: false,
-      },
-      outputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {
-          events: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: {
-                  type: 'string',
-                },
-                title: {
-                  type: 'string',
-                },
-                date: {
-                  description: 'ISO 8601 date, such as "2025-06-01".',
-                  type: 'string',
-                },
-              },
-              required: ['date', 'id', 'title'],
-              additionalProperties: false,
-            },
-          },
-        },
-        required: ['events'],
-        additionalProperties: false,
-      },
-      annotations: {
-        readOnlyHint: true,
-      },
-    },
-    {
-      name: 'status',
-      description: 'Whether the calendar answers. Weather has a `status` tool too: the server app namespaces this feature.',
-      inputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {},
-        additionalProperties: false,
-      },
-    },
-  ],
-  resources: [],
-  resourceTemplates: [
-    {
-      name: 'event',
-      uriTemplate: 'calendar://events/{id}',
-      description: 'One event, as JSON.',
-      mimeType: 'application/json',
-    },
-  ],
-  prompts: [
-    {
-      name: 'planWeek',
-      description: 'Plan the week around the weather.',
-      arguments: [
-        {
-          name: 'city',
-          description: 'Where',
-          required: true,
-        },
-      ],
-    },
-  ],
+  tools: JSON.parse(listsJson.tools),
+  resources: JSON.parse(listsJson.resources),
+  resourceTemplates: JSON.parse(listsJson.resourceTemplates),
+  prompts: JSON.parse(listsJson.prompts),
 };
 
 export const feature: Feature = {
   manifest,
+  listsJson,
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(EventStore, () => new EventStore());

@@ -52,7 +52,6 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   getForecast: {
     output: 'structured',
     outputSchema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         city: {

@@ -6,70 +6,29 @@ import { WEATHER_API } from '../weather-api.js';
 import { WeatherTools } from '../weather-tools.js';
 import * as validators from './validators.generated.js';
 
+// Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
+const listsJson = {
+  tools: `[${[
+    '{"name":"getForecast","description":"The forecast for a city.","inputSchema":{"type":"object","properties":{"city":{"description":"City name","type":"string"},"days":{"description":"How many days","type":"number","default":1}},"required":["city"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"city":{"type":"string"},"temperatures":{"description":"Degrees Celsius, one per day.","type":"array","items":{"type":"number"}}},"required":["city","temperatures"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}',
+    '{"name":"status","description":"Whether the weather service answers.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+  ].join(',')}]`,
+  resources: '[]',
+  resourceTemplates: '[]',
+  prompts: '[]',
+};
+
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'weather',
-  tools: [
-    {
-      name: 'getForecast',
-      description: 'The forecast for a city.',
-      inputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {
-          city: {
-            description: 'City name',
-            type: 'string',
-          },
-          days: {
-            description: 'How many days',
-            type: 'number',
-            default: 1,
-          },
-        },
-        required: ['city'],
-        additionalProperties: false,
-      },
-      outputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {
-          city: {
-            type: 'string',
-          },
-          temperatures: {
-            description: 'Degrees Celsius, one per day.',
-            type: 'array',
-            items: {
-              type: 'number',
-            },
-          },
-        },
-        required: ['city', 'temperatures'],
-        additionalProperties: false,
-      },
-      annotations: {
-        readOnlyHint: true,
-      },
-    },
-    {
-      name: 'status',
-      description: 'Whether the weather service answers.',
-      inputSchema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {},
-        additionalProperties: false,
-      },
-    },
-  ],
-  resources: [],
-  resourceTemplates: [],
-  prompts: [],
+  tools: JSON.parse(listsJson.tools),
+  resources: JSON.parse(listsJson.resources),
+  resourceTemplates: JSON.parse(listsJson.resourceTemplates),
+  prompts: JSON.parse(listsJson.prompts),
 };
 
 export const feature: Feature = {
   manifest,
+  listsJson,
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(WeatherTools, (c) => new WeatherTools(c.resolve(WEATHER_API, WeatherTools, 0), c.resolve("weather.settings", WeatherTools, 1)));

@@ -1,0 +1,41 @@
+/**
+ * Trace context carried in a request's `params._meta` (SEP-414: unprefixed
+ * `traceparent`, `tracestate`, `baggage`) and in HTTP headers, read through
+ * the app's configured propagators (none configured: nothing is read).
+ */
+import { context, propagation, trace, type Context, type Link, type TextMapGetter } from '@opentelemetry/api';
+import type { JsonObject } from '../protocol/json-rpc.js';
+
+const metaGetter: TextMapGetter<JsonObject> = {
+  keys: (carrier) => Object.keys(carrier),
+  get: (carrier, key) => {
+    const value = carrier[key];
+    return typeof value === 'string' ? value : undefined;
+  },
+};
+
+export interface ParentContext {
+  context: Context;
+  /** The ambient (transport) span when `_meta` named another parent: the conventions link it. */
+  links?: Link[];
+}
+
+/** The parent of a request's span: `_meta`'s trace context when present, else the ambient one. */
+export function parentOf(meta: JsonObject | undefined): ParentContext {
+  const ambient = context.active();
+  if (meta === undefined || typeof meta.traceparent !== 'string') return { context: ambient };
+  const extracted = propagation.extract(ambient, meta, metaGetter);
+  const transport = trace.getSpanContext(ambient);
+  return transport ? { context: extracted, links: [{ context: transport }] } : { context: extracted };
+}
+
+/** Runs `fn` with the trace context of HTTP headers (`traceparent`, ...) as the ambient context, when the request has one. */
+export function withHeaderContext<T>(request: { header(name: string): string | undefined }, fn: () => T): T {
+  if (request.header('traceparent') === undefined) return fn();
+  const carrier: Record<string, string> = {};
+  for (const name of ['traceparent', 'tracestate', 'baggage']) {
+    const value = request.header(name);
+    if (value !== undefined) carrier[name] = value;
+  }
+  return context.with(propagation.extract(context.active(), carrier), fn);
+}
