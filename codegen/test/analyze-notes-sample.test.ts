@@ -4,7 +4,6 @@ import type { FeatureModel } from '../src/model/feature-model.js';
 import { expectModel } from './helpers/analysis.js';
 
 const SAMPLE = join(__dirname, '..', '..', 'samples', '01-notes');
-const SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 
 describe('analyzePackage on samples/01-notes', () => {
   let model: FeatureModel;
@@ -26,7 +25,6 @@ describe('analyzePackage on samples/01-notes', () => {
       title: 'Add note',
       description: 'Create a note and return it.',
       inputSchema: {
-        $schema: SCHEMA,
         type: 'object',
         properties: {
           title: { type: 'string', description: 'Short title shown in lists' },
@@ -38,7 +36,6 @@ describe('analyzePackage on samples/01-notes', () => {
         additionalProperties: false,
       },
       outputSchema: {
-        $schema: SCHEMA,
         type: 'object',
         properties: {
           id: { type: 'string', description: 'Stable identifier, such as "n1".' },
@@ -111,7 +108,7 @@ describe('analyzePackage on samples/01-notes', () => {
   });
 
   it('completes note ids with the @Complete method and enum values with none', () => {
-    const method = { className: 'Notes', method: 'noteIds', parameters: ['value'], source: { file: 'src/notes.ts', line: 96, column: 3 } };
+    const method = { className: 'Notes', method: 'noteIds', parameters: ['value'], source: { file: 'src/notes.ts', line: 98, column: 3 } };
     expect(model.completions).toEqual([
       { kind: 'prompt', target: 'summarize', argument: 'id', method },
       { kind: 'prompt', target: 'summarize', argument: 'style', values: ['bullets', 'paragraph'] },
@@ -132,7 +129,6 @@ describe('analyzePackage on samples/01-notes', () => {
       ],
     });
     expect(prompt.argumentsSchema).toEqual({
-      $schema: SCHEMA,
       type: 'object',
       properties: {
         id: { type: 'string', description: 'The note to summarise' },

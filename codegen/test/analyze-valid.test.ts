@@ -32,7 +32,6 @@ describe('analyzePackage on the valid fixture', () => {
     ]);
     expect(echo.descriptor.description).toBe('Echo a text.\n\nTwice by default.');
     expect(echo.descriptor.inputSchema).toEqual({
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {
         text: { type: 'string', description: 'What to echo' },
@@ -72,7 +71,6 @@ describe('analyzePackage on the valid fixture', () => {
 
   it('always writes properties, and leaves out an empty required', () => {
     expect(tool('nothing').descriptor.inputSchema).toEqual({
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: {},
       additionalProperties: false,

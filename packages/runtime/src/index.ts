@@ -62,3 +62,4 @@ export { DEFAULT_MAX_IN_FLIGHT } from './protocol/limits/limit-options.js';
 export type { LimitOptions } from './protocol/limits/limit-options.js';
 export { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
 export type { ShutdownOptions } from './shutdown.js';
+export * from './state/index.js';

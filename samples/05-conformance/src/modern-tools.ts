@@ -21,10 +21,12 @@ export class ModernConformanceTools {
    * @param region Where to run the query.
    * @param query The query to run.
    */
+  // #region custom-headers
   @Tool({ name: 'test_custom_headers' })
   customHeaders(/** @header Region */ region: string, query: string): string {
     return `Ran ${JSON.stringify(query)} in ${region}.`;
   }
+  // #endregion
 
   /** Asks the user for their name (one elicitation). */
   @Tool({ name: 'test_input_required_result_elicitation' })

@@ -31,7 +31,7 @@ describe('the composed monorepo server', () => {
     const server = composed();
     const client = await connect(server);
     const tools = (await client.listTools()).tools.map((t) => t.name).sort();
-    expect(tools).toEqual(['calendar_addEvent', 'calendar_listEvents', 'calendar_status', 'getForecast', 'status']);
+    expect(tools).toEqual(['calendar_addEvent', 'calendar_confirmDraft', 'calendar_draftEvent', 'calendar_inviteToDraft', 'calendar_listEvents', 'calendar_status', 'getForecast', 'status']);
     expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual(['calendar_planWeek']);
     expect((await client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate)).toEqual(['calendar://events/{id}']);
 

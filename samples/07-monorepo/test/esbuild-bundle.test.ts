@@ -43,6 +43,6 @@ describe('the monorepo server built with esbuild', () => {
     await client.callTool({ name: 'calendar_addEvent', arguments: { title: 'Opera', date: '2025-07-01' } });
     const listed = await client.callTool({ name: 'calendar_listEvents', arguments: {} });
     expect(listed.structuredContent).toEqual({ events: [{ id: 'e1', title: 'Opera', date: '2025-07-01' }] });
-    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['calendar_addEvent', 'calendar_listEvents', 'calendar_status', 'getForecast', 'status']);
+    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['calendar_addEvent', 'calendar_confirmDraft', 'calendar_draftEvent', 'calendar_inviteToDraft', 'calendar_listEvents', 'calendar_status', 'getForecast', 'status']);
   });
 });

@@ -29,6 +29,47 @@ export interface AddEventOutput {
   date: string;
 }
 
+/** Arguments of the tool "confirmDraft". */
+export interface ConfirmDraftInput {
+  /** The handle draftEvent returned */
+  draft: string;
+}
+
+/** Result of the tool "confirmDraft". */
+export interface ConfirmDraftOutput {
+  id: string;
+  title: string;
+  /** ISO 8601 date, such as "2025-06-01". */
+  date: string;
+  attendees: string[];
+}
+
+/** Arguments of the tool "draftEvent". */
+export interface DraftEventInput {
+  /** What happens */
+  title: string;
+  /** ISO 8601 date, such as "2025-06-01" */
+  date: string;
+}
+
+/** Result of the tool "draftEvent". */
+export interface DraftEventOutput {
+  draft: string;
+}
+
+/** Arguments of the tool "inviteToDraft". */
+export interface InviteToDraftInput {
+  /** The handle draftEvent returned */
+  draft: string;
+  /** Who to invite */
+  attendee: string;
+}
+
+/** Result of the tool "inviteToDraft". */
+export interface InviteToDraftOutput {
+  attendees: string[];
+}
+
 /** Arguments of the tool "listEvents". */
 export type ListEventsInput = Record<string, never>;
 
@@ -59,6 +100,9 @@ export interface PlanWeekArguments {
 /** Each tool's arguments, by tool name. */
 export interface ToolInputs {
   addEvent: AddEventInput;
+  confirmDraft: ConfirmDraftInput;
+  draftEvent: DraftEventInput;
+  inviteToDraft: InviteToDraftInput;
   listEvents: ListEventsInput;
   status: StatusInput;
 }
@@ -66,11 +110,14 @@ export interface ToolInputs {
 /** What each tool resolves to, by tool name. */
 export interface ToolOutputs {
   addEvent: AddEventOutput;
+  confirmDraft: ConfirmDraftOutput;
+  draftEvent: DraftEventOutput;
+  inviteToDraft: InviteToDraftOutput;
   listEvents: ListEventsOutput;
   status: string;
 }
 
-export type ToolName = 'addEvent' | 'listEvents' | 'status';
+export type ToolName = 'addEvent' | 'confirmDraft' | 'draftEvent' | 'inviteToDraft' | 'listEvents' | 'status';
 export type ResourceName = never;
 export type ResourceTemplateName = 'event';
 export type PromptName = 'planWeek';
@@ -93,6 +140,61 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
         },
       },
       required: ['date', 'id', 'title'],
+      additionalProperties: false,
+    },
+  },
+  confirmDraft: {
+    output: 'structured',
+    outputSchema: {
+      type: 'object',
+      properties: {
+        id: {
+          type: 'string',
+        },
+        title: {
+          type: 'string',
+        },
+        date: {
+          description: 'ISO 8601 date, such as "2025-06-01".',
+          type: 'string',
+        },
+        attendees: {
+          type: 'array',
+          items: {
+            type: 'string',
+          },
+        },
+      },
+      required: ['attendees', 'date', 'id', 'title'],
+      additionalProperties: false,
+    },
+  },
+  draftEvent: {
+    output: 'structured',
+    outputSchema: {
+      type: 'object',
+      properties: {
+        draft: {
+          type: 'string',
+        },
+      },
+      required: ['draft'],
+      additionalProperties: false,
+    },
+  },
+  inviteToDraft: {
+    output: 'structured',
+    outputSchema: {
+      type: 'object',
+      properties: {
+        attendees: {
+          type: 'array',
+          items: {
+            type: 'string',
+          },
+        },
+      },
+      required: ['attendees'],
       additionalProperties: false,
     },
   },
@@ -145,6 +247,21 @@ export class CalendarClient extends FeatureClient<ToolInputs, ToolOutputs> {
   /** Add an event to the calendar. */
   addEvent(input: AddEventInput, options?: CallOptions): Promise<AddEventOutput> {
     return this.callTool('addEvent', input, options);
+  }
+
+  /** Add the draft to the calendar; its handle is used up. */
+  confirmDraft(input: ConfirmDraftInput, options?: CallOptions): Promise<ConfirmDraftOutput> {
+    return this.callTool('confirmDraft', input, options);
+  }
+
+  /** Start a draft event; returns the handle to pass to inviteToDraft and confirmDraft. */
+  draftEvent(input: DraftEventInput, options?: CallOptions): Promise<DraftEventOutput> {
+    return this.callTool('draftEvent', input, options);
+  }
+
+  /** Invite someone to a draft event. */
+  inviteToDraft(input: InviteToDraftInput, options?: CallOptions): Promise<InviteToDraftOutput> {
+    return this.callTool('inviteToDraft', input, options);
   }
 
   /** Every event, in the order added. */

@@ -3,6 +3,7 @@
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
 import { CalendarTools } from '../calendar-tools.js';
+import { EventDrafts } from '../event-drafts.js';
 import { EventStore } from '../event-store.js';
 import * as validators from './validators.generated.js';
 
@@ -10,6 +11,9 @@ import * as validators from './validators.generated.js';
 const listsJson = {
   tools: `[${[
     '{"name":"addEvent","description":"Add an event to the calendar.","inputSchema":{"type":"object","properties":{"title":{"description":"What happens","type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\"","type":"string"}},"required":["date","title"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"}},"required":["date","id","title"],"additionalProperties":false}}',
+    '{"name":"confirmDraft","description":"Add the draft to the calendar; its handle is used up.","inputSchema":{"type":"object","properties":{"draft":{"description":"The handle draftEvent returned","type":"string"}},"required":["draft"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"},"attendees":{"type":"array","items":{"type":"string"}}},"required":["attendees","date","id","title"],"additionalProperties":false}}',
+    '{"name":"draftEvent","description":"Start a draft event; returns the handle to pass to inviteToDraft and confirmDraft.","inputSchema":{"type":"object","properties":{"title":{"description":"What happens","type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\"","type":"string"}},"required":["date","title"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"draft":{"type":"string"}},"required":["draft"],"additionalProperties":false}}',
+    '{"name":"inviteToDraft","description":"Invite someone to a draft event.","inputSchema":{"type":"object","properties":{"draft":{"description":"The handle draftEvent returned","type":"string"},"attendee":{"description":"Who to invite","type":"string"}},"required":["attendee","draft"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"attendees":{"type":"array","items":{"type":"string"}}},"required":["attendees"],"additionalProperties":false}}',
     '{"name":"listEvents","description":"Every event, in the order added.","inputSchema":{"type":"object","properties":{},"additionalProperties":false},"outputSchema":{"type":"object","properties":{"events":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"}},"required":["date","id","title"],"additionalProperties":false}}},"required":["events"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}',
     '{"name":"status","description":"Whether the calendar answers. Weather has a `status` tool too: the server app namespaces this feature.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
   ].join(',')}]`,
@@ -38,6 +42,7 @@ export const feature: Feature = {
   register(container) {
     container.provide(EventStore, () => new EventStore());
     container.provide(CalendarTools, (c) => new CalendarTools(c.resolve(EventStore, CalendarTools, 0)));
+    container.provide(EventDrafts, (c) => new EventDrafts(c.resolve(EventStore, EventDrafts, 0)));
   },
   tools: {
     addEvent: {
@@ -48,6 +53,32 @@ export const feature: Feature = {
         c.resolve(CalendarTools).addEvent(
           args['title'] as Parameters<CalendarTools['addEvent']>[0],
           args['date'] as Parameters<CalendarTools['addEvent']>[1],
+        ),
+    },
+    confirmDraft: {
+      validate: validators.tool_confirmDraft,
+      validateOutput: validators.output_confirmDraft,
+      result: 'structured',
+      invoke: (c, args) => c.resolve(EventDrafts).confirmDraft(args['draft'] as Parameters<EventDrafts['confirmDraft']>[0]),
+    },
+    draftEvent: {
+      validate: validators.tool_draftEvent,
+      validateOutput: validators.output_draftEvent,
+      result: 'structured',
+      invoke: (c, args) =>
+        c.resolve(EventDrafts).draftEvent(
+          args['title'] as Parameters<EventDrafts['draftEvent']>[0],
+          args['date'] as Parameters<EventDrafts['draftEvent']>[1],
+        ),
+    },
+    inviteToDraft: {
+      validate: validators.tool_inviteToDraft,
+      validateOutput: validators.output_inviteToDraft,
+      result: 'structured',
+      invoke: (c, args) =>
+        c.resolve(EventDrafts).inviteToDraft(
+          args['draft'] as Parameters<EventDrafts['inviteToDraft']>[0],
+          args['attendee'] as Parameters<EventDrafts['inviteToDraft']>[1],
         ),
     },
     listEvents: {
