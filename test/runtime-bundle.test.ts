@@ -2,7 +2,7 @@
 // through any dependency. Checked two ways: the import closure of the
 // dist files through node_modules, and the modules a real process loads.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { packageOf, workspaceRoot } from './workspace-packages';
 
@@ -46,8 +46,12 @@ beforeAll(() => {
   if (!existsSync(join(runtimeDist, 'index.cjs'))) throw new Error('packages/runtime/dist is missing: run `npm run build` first.');
 });
 
-test.each(['index.mjs', 'index.cjs'])('dist/%s imports no build-time module, even indirectly', (file) => {
-  const closure = dependencyClosure(bareImports(join(runtimeDist, file)));
+// Each entry with the chunks it loads (rollup splits off what is imported lazily).
+const chunks = (extension: string) => readdirSync(join(runtimeDist, 'chunks')).filter((f) => f.endsWith(extension)).map((f) => join('chunks', f));
+
+test.each(['.mjs', '.cjs'])('dist/index%s imports no build-time module, even indirectly', (extension) => {
+  const files = [`index${extension}`, ...chunks(extension)];
+  const closure = dependencyClosure(files.flatMap((file) => bareImports(join(runtimeDist, file))));
   expect(closure.size).toBeGreaterThan(0);
   expect([...closure].filter((name) => forbidden.includes(name))).toEqual([]);
 });
@@ -60,4 +64,15 @@ test('loading the built runtime loads no build-time module', () => {
   expect(loaded.some((path) => path.includes('tsyringe'))).toBe(true);
   const offending = loaded.filter((path) => forbidden.some((name) => path.includes(`/node_modules/${name}/`) || path.includes('/codegen/')));
   expect(offending).toEqual([]);
+});
+
+test('a server without an OpenTelemetry SDK never loads @opentelemetry/api', () => {
+  const script = `
+    const { createServer } = require(${JSON.stringify(join(runtimeDist, 'index.cjs'))});
+    createServer([]).createSession().handle({ jsonrpc: '2.0', id: 1, method: 'ping' }).then(() => {
+      process.stdout.write(JSON.stringify(Object.keys(require.cache)));
+    });`;
+  const loaded: string[] = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+  expect(loaded.some((path) => path.includes('/chunks/index.cjs'))).toBe(true);
+  expect(loaded.filter((path) => path.includes('@opentelemetry'))).toEqual([]);
 });

@@ -7,7 +7,7 @@ import type { Registry } from './composition/registry.js';
 import { Connection } from './connection.js';
 import { ServerContainer, type Providers } from './container/server-container.js';
 import { stderrLogger, type LogFormat, type Logger } from './logger.js';
-import { RequestTelemetry } from './observability/request-telemetry.js';
+import { LazyTelemetry } from './observability/lazy-telemetry.js';
 import type { TelemetryOptions } from './observability/telemetry-options.js';
 import { lifecycleMethods, type ServerInfo } from './protocol/lifecycle.js';
 import { listChangedNotifier } from './protocol/list-changed.js';
@@ -104,13 +104,15 @@ export interface McpServer {
   stopAccepting?(): void;
   /** Resolves once no session has a request in flight. */
   whenIdle?(): Promise<void>;
+  /** Resolves once start-up work that runs in the background (loading OpenTelemetry when an SDK is installed) is done. */
+  ready?(): Promise<void>;
 }
 
 export function createServer(entries: readonly FeatureEntry[], options: ServerOptions = {}): McpServer {
   // Namespaced features are renamed once here; dispatch then sees plain features.
   const features: readonly Feature[] = resolveFeatureEntries(entries);
   const logger = options.logger ?? stderrLogger(undefined, options.logFormat);
-  const telemetry = options.telemetry === false ? undefined : new RequestTelemetry(options.telemetry);
+  const telemetry = options.telemetry === false ? undefined : new LazyTelemetry(options.telemetry);
   const security = resolveSecurity(options.security);
   const limits = new HandlerLimits(options.limits);
   const sessions = new Set<Session>();
@@ -176,6 +178,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     container,
     async connect(transport) {
       if (closed) throw new Error('The server is closed.');
+      await telemetry?.ready(); // With an SDK installed, the first request is traced too.
       const connection = new Connection(transport, methods, logger, sessionOptions);
       track(connection.session);
       connections.add(connection);
@@ -188,6 +191,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       }
       return connection;
     },
+    ready: () => telemetry?.ready() ?? Promise.resolve(),
     createSession(sink) {
       // A literal, not a spread: stateless HTTP makes a session per POST.
       const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight });

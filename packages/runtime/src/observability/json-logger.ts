@@ -3,7 +3,7 @@
  * stdio protocol channel), with the request it is about and, while a span
  * is active, its trace and span ids so a collector can join logs to traces.
  */
-import { context, isSpanContextValid, trace } from '@opentelemetry/api';
+import { otelApi } from './otel-api.js';
 import type { LogFields, Logger } from '../logger.js';
 
 export interface JsonLoggerOptions {
@@ -24,8 +24,9 @@ export function jsonLogger(options: JsonLoggerOptions = {}): Logger {
   const log = (level: 'error' | 'warn', msg: string, error: unknown, fields: LogFields | undefined) => {
     const entry: Record<string, unknown> = { time: now().toISOString(), level, msg, ...fields };
     if (error !== undefined) entry.error = errorFields(error);
-    const active = trace.getSpanContext(context.active());
-    if (active && isSpanContextValid(active)) {
+    const api = otelApi(); // Loaded only once an SDK is installed: without one, no span is active.
+    const active = api?.trace.getSpanContext(api.context.active());
+    if (api && active && api.isSpanContextValid(active)) {
       entry.traceId = active.traceId;
       entry.spanId = active.spanId;
     }

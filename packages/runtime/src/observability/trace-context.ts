@@ -28,14 +28,3 @@ export function parentOf(meta: JsonObject | undefined): ParentContext {
   const transport = trace.getSpanContext(ambient);
   return transport ? { context: extracted, links: [{ context: transport }] } : { context: extracted };
 }
-
-/** Runs `fn` with the trace context of HTTP headers (`traceparent`, ...) as the ambient context, when the request has one. */
-export function withHeaderContext<T>(request: { header(name: string): string | undefined }, fn: () => T): T {
-  if (request.header('traceparent') === undefined) return fn();
-  const carrier: Record<string, string> = {};
-  for (const name of ['traceparent', 'tracestate', 'baggage']) {
-    const value = request.header(name);
-    if (value !== undefined) carrier[name] = value;
-  }
-  return context.with(propagation.extract(context.active(), carrier), fn);
-}

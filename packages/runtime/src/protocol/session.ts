@@ -8,7 +8,7 @@
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { Logger } from '../logger.js';
-import type { RequestTelemetry } from '../observability/request-telemetry.js';
+import type { LazyTelemetry } from '../observability/lazy-telemetry.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { failure, isJsonObject, isValidId, notification, success, type JsonObject, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from './json-rpc.js';
 import { InFlightRequest, type RequestOwner } from './in-flight-request.js';
@@ -32,7 +32,7 @@ export interface SessionOptions {
   /** Requests allowed in flight at once; more are answered at once with a busy error (-32053). Default 1000. */
   maxInFlight?: number;
   /** A span and a duration measurement per request (observability/); absent: none. */
-  telemetry?: RequestTelemetry;
+  telemetry?: LazyTelemetry;
 }
 
 /**
@@ -145,7 +145,7 @@ export class Session implements RequestOwner {
         return NOTHING;
       case 'request': {
         // The one wrap point for spans and metrics; undefined (the usual case without an SDK) costs nothing more.
-        const observed = this.options.telemetry?.start(incoming.id, incoming.method, incoming.params, this.state);
+        const observed = this.options.telemetry?.get()?.start(incoming.id, incoming.method, incoming.params, this.state);
         if (observed === undefined) return this.request(incoming.id, incoming.method, incoming.params, auth);
         return observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth)).then((response) => {
           observed.end(response);

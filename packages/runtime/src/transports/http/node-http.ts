@@ -186,6 +186,7 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
 export async function listenHttp(server: McpServer, options: HttpListenOptions = {}): Promise<HttpListener> {
   const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), ...transportOptions } = options;
   const policy = { loopback: isLoopbackHost(host), allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
+  await server.ready?.();
   const handler = new StreamableHttpHandler(server, transportOptions, policy, logger);
   const httpServer = createServer(nodeRequestListener(handler, path, logger));
   await new Promise<void>((resolve, reject) => {

@@ -21,7 +21,7 @@ import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import { HttpAuth } from './auth/http-auth.js';
 import { applySnapshot, snapshotOf, type SessionStore } from './session-store.js';
-import { withHeaderContext } from '../../observability/trace-context.js';
+import { withHeaderContext } from '../../observability/header-context.js';
 
 /** What the POST and GET handlers read from the transport. */
 export interface HttpCore {
