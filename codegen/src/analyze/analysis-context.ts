@@ -1,6 +1,7 @@
 import type { ClassDeclaration } from 'ts-morph';
 import type { DiscoveredHandler } from '../discover/discovered-handler.js';
 import type { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import type { ToolModel } from '../model/feature-model.js';
 import type { DuplicateCheck } from './duplicates.js';
 import type { ParameterInfo } from './parameter-info.js';
 
@@ -17,6 +18,12 @@ export interface AnalysisContext {
   requestInput(handler: DiscoveredHandler, parameters: ParameterInfo[], assign: (schema: InputSchemaResult) => void): void;
   /** Queues the output schema of a tool (its return type, `{ result }`-wrapped or not); `assign` receives it once TJS has run. */
   requestOutput?(handler: DiscoveredHandler, shape: { wrapped: boolean; optional: boolean }, assign: (schema: InputSchemaResult) => void): void;
+  /** Watch mode: tool models of the last build (see ToolCache). */
+  tools?: {
+    /** The unchanged tool's model, 'clash' after reporting a name clash, or undefined: analyse it. */
+    reuse(handler: DiscoveredHandler): ToolModel | 'clash' | undefined;
+    remember(handler: DiscoveredHandler, model: ToolModel): void;
+  };
 }
 
 export type InputSchemaResult = { [keyword: string]: unknown };

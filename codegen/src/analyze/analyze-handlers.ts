@@ -16,7 +16,7 @@ export interface HandlerModels {
 export function analyzeHandlers(handlers: DiscoveredHandler[], context: AnalysisContext): HandlerModels {
   const models: HandlerModels = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
   for (const handler of handlers) {
-    if (handler.kind === 'tool') push(models.tools, analyzeTool(handler, context));
+    if (handler.kind === 'tool') push(models.tools, tool(handler, context));
     else if (handler.kind === 'prompt') push(models.prompts, analyzePrompt(handler, context));
     else {
       const resource = analyzeResource(handler, context);
@@ -25,6 +25,16 @@ export function analyzeHandlers(handlers: DiscoveredHandler[], context: Analysis
     }
   }
   return models;
+}
+
+/** A tool, reused from the last build when watch mode has it unchanged. */
+function tool(handler: DiscoveredHandler, context: AnalysisContext): ToolModel | undefined {
+  const reused = context.tools?.reuse(handler);
+  if (reused === 'clash') return undefined;
+  if (reused) return reused;
+  const model = analyzeTool(handler, context);
+  if (model) context.tools?.remember(handler, model);
+  return model;
 }
 
 function push<T>(list: T[], item: T | undefined): void {

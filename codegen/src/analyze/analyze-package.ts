@@ -24,6 +24,7 @@ import { ProviderCollector } from './providers/collect-providers.js';
 import { providerModels } from './providers/provider-models.js';
 import { DependencyFingerprints } from './schema/dependency-fingerprint.js';
 import type { SchemaCache } from './schema/schema-cache.js';
+import type { ToolCache } from './tool-cache.js';
 import { inputInterfaceName } from './schema/synthetic-input.js';
 import { outputInterfaceName } from './schema/output-schema.js';
 
@@ -32,6 +33,8 @@ export interface AnalyzeOptions {
   projects?: ProjectCache;
   /** Schemas of the last build, reused when nothing they depend on changed (watch mode; kept with `projects`). */
   schemaCache?: SchemaCache;
+  /** Tool models of the last build, likewise. */
+  toolCache?: ToolCache;
 }
 
 /**
@@ -63,9 +66,9 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   const pending: PendingInput[] = [];
   const outputs: PendingOutput[] = [];
   // Keys are taken before any synthetic interface is appended: they hash the files as written.
-  const fingerprints = options.schemaCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
+  const fingerprints = options.schemaCache || options.toolCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
   const cacheKey = (kind: string, handler: DiscoveredHandler) =>
-    fingerprints && `${kind}\0${settings.inlineRefs !== false}\0${handler.method.getSourceFile().getFilePath()}:${handler.method.getStart()}\0${fingerprints.of(handler.method.getSourceFile())}`;
+    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.method.getStart()}\0${fingerprints.of(handler.method.getSourceFile())}`;
   const context: AnalysisContext = {
     packageDir: dir,
     diagnostics,
@@ -84,6 +87,13 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
       outputs.push({ request, assign, at: sourceLocation(dir, handler.method.getNameNode()), cacheKey: cacheKey(`output:${shape.wrapped}:${shape.optional}`, handler) });
     },
   };
+  const toolCache = options.toolCache;
+  if (toolCache) {
+    context.tools = {
+      reuse: (handler) => toolCache.reuse(cacheKey('tool', handler)!, handler, context.duplicates, context.localName),
+      remember: (handler, model) => toolCache.remember(cacheKey('tool', handler)!, model),
+    };
+  }
   const models = analyzeHandlers(handlers, context);
   const completionMethods = analyzeCompletions(completionMarkers, models, context);
   if (!diagnostics.hasErrors()) {
@@ -95,7 +105,11 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
     generateOutputs(loaded.project, outputsToGenerate, diagnostics);
     cache?.commit();
   }
-  if (diagnostics.hasErrors()) return failed(diagnostics);
+  if (diagnostics.hasErrors()) {
+    toolCache?.discard();
+    return failed(diagnostics);
+  }
+  toolCache?.commit(diagnostics.diagnostics); // After generation: the models hold their schemas now.
   const completions = withFixedCompletions(completionMethods, models);
   const model = sortModel({ feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}) });
   return { ok: true, value: model, diagnostics: diagnostics.sorted() };

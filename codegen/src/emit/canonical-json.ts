@@ -49,10 +49,11 @@ export function sortKeysDeep(value: unknown, keepOrder = false): unknown {
   const keys = Object.keys(source).filter((key) => source[key] !== undefined);
   if (!keepOrder) keys.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
   const sorted: Record<string, unknown> = {};
-  // defineProperty, not assignment: a property named "__proto__" must stay data.
   for (const key of keys) {
     const member = sortKeysDeep(source[key], !keepOrder && DECLARATION_ORDERED.has(key));
-    Object.defineProperty(sorted, key, { value: member, enumerable: true, writable: true, configurable: true });
+    // Assigning "__proto__" would set the prototype: that one key is defined as data.
+    if (key === '__proto__') Object.defineProperty(sorted, key, { value: member, enumerable: true, writable: true, configurable: true });
+    else sorted[key] = member;
   }
   return sorted;
 }

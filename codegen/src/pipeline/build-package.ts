@@ -7,6 +7,7 @@ import { emitAll } from '../emit/emit-all.js';
 import { emitMemoized, type EmitMemo } from './emit-memo.js';
 import type { GeneratedFile } from '../emit/generated-file.js';
 import type { SchemaCache } from '../analyze/schema/schema-cache.js';
+import type { ToolCache } from '../analyze/tool-cache.js';
 import type { ProjectCache } from '../load/load-project.js';
 import type { FeatureModel } from '../model/feature-model.js';
 import { checkOutputs, type CheckReport } from '../write/check-outputs.js';
@@ -19,6 +20,8 @@ export interface BuildOptions {
   projects?: ProjectCache;
   /** Schemas to reuse when nothing they depend on changed (watch mode; cleared with `projects`). */
   schemaCache?: SchemaCache;
+  /** Tool models to reuse likewise. */
+  toolCache?: ToolCache;
   /** The last emission, reused when the model is unchanged (an edit inside a method body). */
   emitMemo?: EmitMemo;
   /** Called as each stage starts, for progress output. */
@@ -65,7 +68,7 @@ export async function build(packageDir: string, options: BuildOptions = {}): Pro
   const config = loadConfig(dir);
   if (config.diagnostics.length > 0) return done({ ok: false, diagnostics: config.diagnostics, files: [] });
   options.onStage?.('analyze');
-  const analysis = analyzePackage(dir, { projects: options.projects, schemaCache: options.schemaCache });
+  const analysis = analyzePackage(dir, { projects: options.projects, schemaCache: options.schemaCache, toolCache: options.toolCache });
   if (!analysis.ok) return done({ ok: false, diagnostics: analysis.diagnostics, files: [] });
   const model = analysis.value;
 

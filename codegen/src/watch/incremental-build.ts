@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { Project } from 'ts-morph';
 import { SchemaCache } from '../analyze/schema/schema-cache.js';
+import { ToolCache } from '../analyze/tool-cache.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { ProjectCache } from '../load/load-project.js';
 import { build, type BuildResult } from '../pipeline/build-package.js';
@@ -12,13 +13,15 @@ const PROJECT_FILES = new Set(['package.json', 'tsconfig.json', CONFIG_FILE]);
 /**
  * Builds a package again and again in one process, keeping the ts-morph
  * Project between builds: a rebuild re-reads only the changed files (lib and
- * dependency declarations stay parsed and bound), re-runs analysis, and
- * generates only the schemas whose files (or files they import) changed.
+ * dependency declarations stay parsed and bound), and analyses only the
+ * tools, and generates only the schemas, whose files (or files they import)
+ * changed.
  */
 export class IncrementalBuild {
   private readonly projects: ProjectCache = new Map();
   private readonly emitMemo: EmitMemo = {};
   private schemaCache = new SchemaCache();
+  private toolCache = new ToolCache();
   readonly packageDir: string;
 
   constructor(packageDir: string) {
@@ -29,7 +32,7 @@ export class IncrementalBuild {
   async build(changed: Iterable<string> = []): Promise<BuildResult> {
     for (const path of changed) this.refresh(resolve(path));
     try {
-      return await build(this.packageDir, { projects: this.projects, schemaCache: this.schemaCache, emitMemo: this.emitMemo });
+      return await build(this.packageDir, { projects: this.projects, schemaCache: this.schemaCache, toolCache: this.toolCache, emitMemo: this.emitMemo });
     } finally {
       for (const project of this.projects.values()) restoreFromDisk(project);
     }
@@ -39,6 +42,7 @@ export class IncrementalBuild {
     if (PROJECT_FILES.has(basename(path))) {
       this.projects.clear();
       this.schemaCache = new SchemaCache();
+      this.toolCache = new ToolCache();
       return;
     }
     for (const project of this.projects.values()) {

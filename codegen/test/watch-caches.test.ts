@@ -27,7 +27,7 @@ function toolSchema(result: Awaited<ReturnType<typeof build>>, name: string): un
   return result.model?.tools.find((tool) => tool.descriptor.name === name)?.descriptor.inputSchema;
 }
 
-describe('watch mode reuses schemas only while nothing they depend on changed', () => {
+describe('watch mode reuses schemas and tools only while nothing they depend on changed', () => {
   let root: string;
   let dir: string;
 
@@ -57,5 +57,18 @@ describe('watch mode reuses schemas only while nothing they depend on changed', 
     const third = await watch.build([greeter]);
     expect(toolSchema(third, 'search')).toEqual(toolSchema(second, 'search'));
     expect(files(third)).toEqual(files(await build(dir, { check: true })));
+  });
+
+  it('still reports a clash between a reused tool and a new one, and recovers when it goes', async () => {
+    const watch = new IncrementalBuild(dir);
+    expect((await watch.build()).ok).toBe(true);
+    const twin = join(dir, 'src', 'twin.ts');
+    writeFileSync(twin, SEARCH.replace('class Search', 'class Twin'));
+    const clashing = await watch.build([twin]);
+    expect(clashing.ok).toBe(false);
+    expect(clashing.diagnostics.map((d) => d.code)).toContain('MCPG3002');
+    rmSync(twin);
+    const fixed = await watch.build([twin]);
+    expect(files(fixed)).toEqual(files(await build(dir, { check: true })));
   });
 });
