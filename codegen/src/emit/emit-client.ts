@@ -72,7 +72,7 @@ export function emitClient(model: FeatureModel): GeneratedFile {
     promptArguments.set(prompt.descriptor.name, name);
   }
 
-  const w = createWriter();
+  let w = createWriter();
   w.write(tsHeader()).blankLine();
   w.writeLine('import {');
   w.indent(() => {
@@ -81,13 +81,18 @@ export function emitClient(model: FeatureModel): GeneratedFile {
     }
   });
   w.writeLine("} from '@mcp-codegen/client';").blankLine();
+  // Text that is already laid out is joined as it is: the writer re-reads every character it is given.
+  const head = w.toString();
   const declared = types.toString();
-  if (declared) w.write(declared).newLine().blankLine();
+  const body = [
+    declared ? `${declared}\n\n` : '',
+    "/** Each tool's arguments, by tool name. */\n",
+    inputs.length ? `export interface ToolInputs {\n${inputs.join('\n')}\n}\n\n` : 'export interface ToolInputs {}\n\n',
+    '/** What each tool resolves to, by tool name. */\n',
+    outputs.length ? `export interface ToolOutputs {\n${outputs.join('\n')}\n}\n\n` : 'export interface ToolOutputs {}\n\n',
+  ].join('');
 
-  w.writeLine('/** Each tool\'s arguments, by tool name. */');
-  w.write(inputs.length ? `export interface ToolInputs {\n${inputs.join('\n')}\n}` : 'export interface ToolInputs {}').newLine().blankLine();
-  w.writeLine('/** What each tool resolves to, by tool name. */');
-  w.write(outputs.length ? `export interface ToolOutputs {\n${outputs.join('\n')}\n}` : 'export interface ToolOutputs {}').newLine().blankLine();
+  w = createWriter();
   w.writeLine(`export type ToolName = ${union(model.tools.map((t) => t.descriptor.name))};`);
   w.writeLine(`export type ResourceName = ${union(model.resources.map((r) => r.descriptor.name))};`);
   w.writeLine(`export type ResourceTemplateName = ${union(model.resourceTemplates.map((t) => t.descriptor.name))};`);
@@ -156,7 +161,7 @@ export function emitClient(model: FeatureModel): GeneratedFile {
     });
   });
   w.writeLine('}');
-  return { path: CLIENT_FILE, content: w.toString() };
+  return { path: CLIENT_FILE, content: head + body + w.toString() };
 }
 
 /** The first of each name: MCP allows two resources one name, an object does not. */
