@@ -10,9 +10,9 @@ describe('handler policies from decorator options', () => {
     expect(Object.keys(tool('send').policy!.rateLimit!)).toEqual(['limit', 'windowMs']);
   });
 
-  it('leaves policy out when none is declared, or an empty scopes list', () => {
+  it('leaves policy out when none is declared, or an empty scopes list; prompts take rateLimit too', () => {
     expect(tool('plain')).not.toHaveProperty('policy');
-    expect(model.prompts[0].policy).toEqual({ timeoutMs: 100 });
+    expect(model.prompts[0].policy).toEqual({ timeoutMs: 100, rateLimit: { limit: 5, windowMs: 1000 } });
   });
 
   it('reads cache of resources and templates', () => {
@@ -48,6 +48,6 @@ describe('invalid handler policies', () => {
   it('says what is wrong', () => {
     expect(result.diagnostics[0].message).toMatch(/"timeoutMs" must be a whole number of milliseconds from 1/);
     expect(result.diagnostics[3].message).toBe('@Tool does not take the option "cache".');
-    expect(result.diagnostics[5].message).toBe('@Prompt does not take the option "rateLimit".');
+    expect(result.diagnostics[5].message).toBe('@Prompt does not take the option "cache".');
   });
 });

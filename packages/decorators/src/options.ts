@@ -47,6 +47,8 @@ export interface PolicyOptions {
   scopes?: string[];
   /** Aborts the handler's signal after this many milliseconds; the call ends with an error. */
   timeoutMs?: number;
+  /** Calls allowed per client; more get an error that says when to retry. */
+  rateLimit?: RateLimitOption;
 }
 
 export interface ToolOptions extends PolicyOptions {
@@ -65,8 +67,6 @@ export interface ToolOptions extends PolicyOptions {
   inputSchema?: Record<string, unknown>;
   /** A JSON Schema (2020-12) for structuredContent, used instead of the derived one. */
   outputSchema?: Record<string, unknown>;
-  /** Calls allowed per client; more get an error that says when to retry. */
-  rateLimit?: RateLimitOption;
 }
 
 export interface ResourceOptions extends PolicyOptions {

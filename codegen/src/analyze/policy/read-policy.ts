@@ -7,8 +7,8 @@ import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 /** Which policy options each marker takes (see PolicyOptions in @mcp-codegen/decorators). */
 const ALLOWED: Record<DiscoveredHandler['kind'], string[]> = {
   tool: ['scopes', 'timeoutMs', 'rateLimit'],
-  resource: ['scopes', 'timeoutMs', 'cache'],
-  prompt: ['scopes', 'timeoutMs'],
+  resource: ['scopes', 'timeoutMs', 'rateLimit', 'cache'],
+  prompt: ['scopes', 'timeoutMs', 'rateLimit'],
 };
 const ALL = ['scopes', 'timeoutMs', 'rateLimit', 'cache'];
 /** setTimeout's limit: longer delays fire at once. */
@@ -32,7 +32,7 @@ export function readPolicy(handler: DiscoveredHandler, diagnostics: DiagnosticCo
     const value = options[option];
     if (value === undefined) continue;
     if (!ALLOWED[kind].includes(option)) {
-      problems.push({ option, message: `@${marker(handler)} does not take the option "${option}".`, hint: `"${option}" applies to ${option === 'rateLimit' ? '@Tool' : '@Resource'} only; remove it.` });
+      problems.push({ option, message: `@${marker(handler)} does not take the option "${option}".`, hint: `"${option}" applies to @Resource only; remove it.` });
       continue;
     }
     const problem = readOption(option, value, policy);
