@@ -5,6 +5,8 @@ export type { RedisResourceUpdateBusOptions } from './resource-update-bus.js';
 export { RedisSessionStore } from './session-store.js';
 export type { RedisSessionStoreOptions } from './session-store.js';
 export { RedisEventStore } from './event-store.js';
+export { RedisStateStore } from './state-store.js';
+export type { RedisStateStoreOptions } from './state-store.js';
 export type { RedisEventStoreOptions } from './event-store.js';
 export { redisScaleOut } from './scale-out.js';
 export type { RedisScaleOut, RedisScaleOutOptions } from './scale-out.js';

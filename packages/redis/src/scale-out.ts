@@ -9,6 +9,7 @@ import { RedisEventStore } from './event-store.js';
 import { createRedisClient, type RedisClient } from './redis-client.js';
 import { RedisResourceUpdateBus } from './resource-update-bus.js';
 import { RedisSessionStore } from './session-store.js';
+import { RedisStateStore } from './state-store.js';
 
 export interface RedisScaleOutOptions {
   /** Default: process.env.REDIS_URL, else redis://127.0.0.1:6379. */
@@ -27,6 +28,8 @@ export interface RedisScaleOut {
   sessionStore: RedisSessionStore;
   /** StreamableHttpOptions.eventStore */
   eventStore: RedisEventStore;
+  /** StateHandlesOptions.store, so any instance resolves a handle another issued. */
+  stateStore: RedisStateStore;
   /** The command connection and the pub/sub one. */
   clients: { commands: RedisClient; subscriber: RedisClient };
   /** Closes both connections; call after the server closed. */
@@ -44,6 +47,7 @@ export function redisScaleOut(options: RedisScaleOutOptions = {}): RedisScaleOut
     resourceUpdates,
     sessionStore: new RedisSessionStore(commands, { prefix: `${prefix}session:`, ttlMs: options.ttlMs }),
     eventStore: new RedisEventStore(commands, { prefix: `${prefix}events:`, ttlMs: options.ttlMs }),
+    stateStore: new RedisStateStore(commands, { prefix: `${prefix}state:` }),
     clients: { commands, subscriber },
     async close() {
       await resourceUpdates.close();
