@@ -71,4 +71,41 @@ describe('watch mode reuses schemas and tools only while nothing they depend on 
     const fixed = await watch.build([twin]);
     expect(files(fixed)).toEqual(files(await build(dir, { check: true })));
   });
+
+  it('reuses tools across an edit of an annotated body, and follows an inferred return type', async () => {
+    const stats = join(dir, 'src', 'stats.ts');
+    const source = (body: string, result: string) => `import { Tool } from '@mcp-codegen/decorators';
+
+export class Stats {
+  /** Counts. */
+  @Tool()
+  count(text: string): number {
+    ${body}
+  }
+
+  /** Summarises (the return type is inferred from the body). */
+  @Tool()
+  summary(text: string) {
+    return ${result};
+  }
+}
+`;
+    writeFileSync(stats, source('return text.length;', '{ length: text.length }'));
+    const watch = new IncrementalBuild(dir);
+    const first = await watch.build();
+    expect(toolSchema(first, 'count')).toBeDefined();
+
+    // Two more lines in an annotated body: nothing to analyse again, but the place of what follows moved.
+    writeFileSync(stats, source('const n = text.length;\n    // counted\n    return n;', '{ length: text.length }'));
+    const moved = await watch.build([stats]);
+    expect(moved.model!.tools.find((t) => t.descriptor.name === 'summary')!.source.line).toBe(first.model!.tools.find((t) => t.descriptor.name === 'summary')!.source.line + 2);
+    expect(files(moved)).toEqual(files(await build(dir, { check: true })));
+
+    // An inferred return type follows its body.
+    writeFileSync(stats, source('return text.length;', '{ length: text.length, words: text.split(" ").length }'));
+    const widened = await watch.build([stats]);
+    const output = widened.model!.tools.find((t) => t.descriptor.name === 'summary')!.descriptor.outputSchema;
+    expect(output).toMatchObject({ properties: { length: { type: 'number' }, words: { type: 'number' } } });
+    expect(files(widened)).toEqual(files(await build(dir, { check: true })));
+  });
 });

@@ -68,7 +68,7 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   // Keys are taken before any synthetic interface is appended: they hash the files as written.
   const fingerprints = options.schemaCache || options.toolCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
   const cacheKey = (kind: string, handler: DiscoveredHandler) =>
-    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.method.getStart()}\0${fingerprints.of(handler.method.getSourceFile())}`;
+    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.classDeclaration.getName()}.${handler.method.getName()}@${handler.method.getChildIndex()}\0${fingerprints.of(handler.method.getSourceFile())}`;
   const context: AnalysisContext = {
     packageDir: dir,
     diagnostics,
@@ -90,7 +90,7 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   const toolCache = options.toolCache;
   if (toolCache) {
     context.tools = {
-      reuse: (handler) => toolCache.reuse(cacheKey('tool', handler)!, handler, context.duplicates, context.localName),
+      reuse: (handler) => toolCache.reuse(cacheKey('tool', handler)!, handler, context),
       remember: (handler, model) => toolCache.remember(cacheKey('tool', handler)!, model),
     };
   }

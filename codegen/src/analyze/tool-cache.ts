@@ -1,8 +1,8 @@
-import type { ClassDeclaration } from 'ts-morph';
 import type { DiscoveredHandler } from '../discover/discovered-handler.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ToolModel } from '../model/feature-model.js';
-import type { DuplicateCheck } from './duplicates.js';
+import { sourceLocation } from '../load/source-location.js';
+import type { AnalysisContext } from './analysis-context.js';
 
 /**
  * Finished tool models of the last build, by what they depend on (the
@@ -19,13 +19,15 @@ export class ToolCache {
 
   /**
    * The cached model of this tool, or undefined (analyse it, then `remember`).
-   * What other files decide is checked again: name clashes and the class's local name.
+   * What other files decide is checked again (name clashes, the class's local
+   * name), and the place is read again (an edited body above may move it).
    */
-  reuse(key: string, handler: DiscoveredHandler, duplicates: DuplicateCheck, localName: (cls: ClassDeclaration) => string): ToolModel | 'clash' | undefined {
+  reuse(key: string, handler: DiscoveredHandler, context: AnalysisContext): ToolModel | 'clash' | undefined {
     const cached = this.entries.get(key);
     if (!cached) return undefined;
-    if (!duplicates.claim('tool name', cached.descriptor.name, handler.method.getNameNode())) return 'clash';
-    const model = { ...structuredClone(cached), className: localName(handler.classDeclaration) };
+    const at = handler.method.getNameNode();
+    if (!context.duplicates.claim('tool name', cached.descriptor.name, at)) return 'clash';
+    const model = { ...structuredClone(cached), className: context.localName(handler.classDeclaration), source: sourceLocation(context.packageDir, at) };
     this.seen.push({ key, model });
     return model;
   }

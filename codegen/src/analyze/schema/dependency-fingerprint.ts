@@ -6,7 +6,9 @@ import { ts, type SourceFile } from 'ts-morph';
  * text, the text of every package file it imports (transitively), and of
  * every global script file (whose declarations need no import). Files under
  * node_modules are left out: a change there reloads the Project. Taken before
- * analysis appends its synthetic interfaces.
+ * analysis appends its synthetic interfaces. The body of a method with a
+ * declared return type cannot change any type, so it is left out: editing
+ * such a body reuses everything.
  */
 export class DependencyFingerprints {
   private readonly textHashes = new Map<SourceFile, string>();
@@ -40,9 +42,28 @@ export class DependencyFingerprints {
 
   private textHash(file: SourceFile): string {
     let hash = this.textHashes.get(file);
-    if (hash === undefined) this.textHashes.set(file, (hash = createHash('sha1').update(file.getFullText()).digest('hex')));
+    if (hash === undefined) this.textHashes.set(file, (hash = createHash('sha1').update(declarationText(file)).digest('hex')));
     return hash;
   }
+}
+
+/** The file's text with the bodies of methods that declare their return type emptied. */
+function declarationText(file: SourceFile): string {
+  const text = file.getFullText();
+  const bodies: Array<[number, number]> = [];
+  for (const cls of file.getClasses()) {
+    for (const method of cls.getMethods()) {
+      const body = method.getBody();
+      if (body && method.getReturnTypeNode()) bodies.push([body.getStart(), body.getEnd()]);
+    }
+  }
+  let result = '';
+  let at = 0;
+  for (const [start, end] of bodies) {
+    result += `${text.slice(at, start)}{}`;
+    at = end;
+  }
+  return result + text.slice(at);
 }
 
 function isModule(file: SourceFile): boolean {
