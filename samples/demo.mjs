@@ -18,7 +18,9 @@ try {
   const { tools } = await client.listTools();
   show('tools/list', tools);
   assert.deepEqual(tools.map((t) => t.name), ['addNote', 'deleteNote', 'searchNotes']);
-  assert.equal(tools[0].inputSchema.$schema, 'https://json-schema.org/draft/2020-12/schema');
+  // JSON Schema 2020-12 is MCP's default dialect, so listed schemas carry no `$schema`.
+  assert.equal(tools[0].inputSchema.type, 'object');
+  assert.equal(tools[0].inputSchema.$schema, undefined);
 
   const added = await client.callTool({ name: 'addNote', arguments: { title: 'Demo', body: 'Written by the demo.', tags: ['demo'] } });
   show('tools/call addNote', added);
