@@ -29,13 +29,14 @@ export class DependencyFingerprints {
 
   private dependencies(file: SourceFile): SourceFile[] {
     this.globals ??= this.packageFiles.filter((f) => !f.isInNodeModules() && !isModule(f));
-    const seen = new Set<SourceFile>(this.globals);
+    const seen = new Set<SourceFile>([...this.globals, file]);
     const queue = [file];
-    while (queue.length > 0) {
-      const next = queue.pop()!;
-      if (seen.has(next) && next !== file) continue;
-      seen.add(next);
-      for (const referenced of next.getReferencedSourceFiles()) if (!referenced.isInNodeModules() && !seen.has(referenced)) queue.push(referenced);
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      for (const referenced of next.getReferencedSourceFiles()) {
+        if (referenced.isInNodeModules() || seen.has(referenced)) continue;
+        seen.add(referenced);
+        queue.push(referenced);
+      }
     }
     return [...seen].sort((a, b) => (a.getFilePath() < b.getFilePath() ? -1 : 1));
   }

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { hostileBatch, hostileCase } from './cases';
-import { isJsonRpcMessage } from './expectation';
+import { JsonRpcLines } from './json-rpc-lines';
 import { CaseCounter, params, runs } from './settings';
 
 jest.setTimeout(300_000);
@@ -33,28 +33,15 @@ describe('a spawned server over real stdio', () => {
   const counter = new CaseCounter('stdio spawned');
   let child: ChildProcessWithoutNullStreams;
   let stderr: () => string;
-  const impure: string[] = [];
-  let inbox: Array<Record<string, any>> = [];
+  const output = new JsonRpcLines();
   let wake: (() => void) | undefined;
   let exited = false;
 
   beforeAll(() => {
     ({ child, stderr } = start([]));
     child.on('exit', () => ((exited = true), wake?.()));
-    let rest = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop()!;
-      for (const line of lines) {
-        let message: unknown;
-        try {
-          message = JSON.parse(line);
-        } catch {
-          message = undefined;
-        }
-        if (isJsonRpcMessage(message)) inbox.push(message as Record<string, any>);
-        else impure.push(line);
-      }
+      output.take(chunk);
       wake?.();
     });
   });
@@ -70,10 +57,10 @@ describe('a spawned server over real stdio', () => {
   /** Sends the lines and a ping sentinel; resolves with the replies once the sentinel and `count` replies are in. */
   async function exchange(lines: Buffer[], count: number, sentinel: string): Promise<Array<Record<string, any>>> {
     child.stdin.write(Buffer.concat([...lines.flatMap((l) => [l, Buffer.from('\n')]), Buffer.from(`{"jsonrpc":"2.0","id":"${sentinel}","method":"ping"}\n`)]));
-    const done = () => exited || (inbox.some((m) => m.id === sentinel) && inbox.filter((m) => 'id' in m && m.id !== sentinel).length >= count);
+    const done = () => exited || (output.inbox.some((m) => m.id === sentinel) && output.inbox.filter((m) => 'id' in m && m.id !== sentinel).length >= count);
     while (!done()) await new Promise<void>((resolve) => (wake = resolve));
-    const replies = inbox.filter((m) => 'id' in m && m.id !== sentinel);
-    inbox = [];
+    const replies = output.inbox.filter((m) => 'id' in m && m.id !== sentinel);
+    output.inbox = [];
     return replies;
   }
 
@@ -86,7 +73,7 @@ describe('a spawned server over real stdio', () => {
         const replies = await exchange(cases.map((c) => c.line), requests, `__s${++n}`);
         expect(exited).toBe(false);
         expect(replies).toHaveLength(requests);
-        expect(impure).toEqual([]);
+        expect(output.impure).toEqual([]);
       }),
       params(runs(150)),
     );

@@ -10,7 +10,7 @@ import { notes } from './notes-feature';
 import { createServer, type McpServer } from '../../src/server';
 import { StdioServerTransport } from '../../src/transports/stdio';
 import type { Logger } from '../../src/logger';
-import { isJsonRpcMessage } from './expectation';
+import { JsonRpcLines } from './json-rpc-lines';
 
 /** Collects what the server logged as a failure: hostile input must never produce one. */
 export function failureLogger(): Logger & { failures: string[] } {
@@ -24,10 +24,7 @@ export class StdioHarness {
   readonly output = new PassThrough();
   readonly logger = failureLogger();
   readonly server: McpServer;
-  /** Lines on the output that are not JSON-RPC: must stay empty. */
-  readonly impure: string[] = [];
-  private inbox: Array<Record<string, any>> = [];
-  private rest = '';
+  private readonly lines = new JsonRpcLines();
   private wake: (() => void) | undefined;
   private sentinel = 0;
 
@@ -44,19 +41,13 @@ export class StdioHarness {
     return this;
   }
 
+  /** Lines on the output that are not JSON-RPC: must stay empty. */
+  get impure(): string[] {
+    return this.lines.impure;
+  }
+
   private take(chunk: string): void {
-    const lines = (this.rest + chunk).split('\n');
-    this.rest = lines.pop()!;
-    for (const line of lines) {
-      let message: unknown;
-      try {
-        message = JSON.parse(line);
-      } catch {
-        message = undefined;
-      }
-      if (isJsonRpcMessage(message)) this.inbox.push(message as Record<string, any>);
-      else this.impure.push(line);
-    }
+    this.lines.take(chunk);
     this.wake?.();
   }
 
@@ -66,7 +57,7 @@ export class StdioHarness {
     const chunks = lines.flatMap((line) => [line, NEWLINE]);
     this.input.write(Buffer.concat([...chunks, Buffer.from(`{"jsonrpc":"2.0","id":"${sentinel}","method":"ping"}\n`)]));
     const deadline = Date.now() + deadlineMs;
-    const done = () => this.inbox.some((m) => m.id === sentinel) && this.inbox.filter((m) => 'id' in m && m.id !== sentinel).length >= replies;
+    const done = () => this.lines.inbox.some((m) => m.id === sentinel) && this.lines.inbox.filter((m) => 'id' in m && m.id !== sentinel).length >= replies;
     while (!done()) {
       if (Date.now() > deadline) break; // The judge reports what is missing.
       await new Promise<void>((resolve) => {
@@ -75,9 +66,9 @@ export class StdioHarness {
         setTimeout(resolve, 250).unref();
       });
     }
-    const got = this.inbox.filter((m) => 'id' in m && m.id !== sentinel);
-    const sawSentinel = this.inbox.some((m) => m.id === sentinel);
-    this.inbox = [];
+    const got = this.lines.inbox.filter((m) => 'id' in m && m.id !== sentinel);
+    const sawSentinel = this.lines.inbox.some((m) => m.id === sentinel);
+    this.lines.inbox = [];
     if (!sawSentinel) got.push({ jsonrpc: '2.0', id: sentinel, error: { code: 0, message: 'the sentinel ping got no reply: the server is no longer usable' } });
     return got;
   }
