@@ -25,6 +25,7 @@ const transform: Config['transform'] = {
 // Tests import packages from source; end-to-end tests spawn built output instead.
 const moduleNameMapper: Config['moduleNameMapper'] = {
   '^@mcp-codegen/(decorators|manifest|runtime|client|redis)$': join(root, 'packages/$1/src/index.ts'),
+  '^@mcp-codegen/runtime/ajv-runtime$': join(root, 'packages/runtime/src/ajv-runtime.ts'),
   '^@mcp-codegen/codegen$': join(root, 'codegen/src/index.ts'),
   // Sources import siblings as ./x.js (ESM-correct); jest resolves the .ts file.
   '^(\\.{1,2}/.*)\\.js$': '$1',

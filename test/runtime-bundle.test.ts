@@ -56,14 +56,59 @@ test.each(['.mjs', '.cjs'])('dist/index%s imports no build-time module, even ind
   expect([...closure].filter((name) => forbidden.includes(name))).toEqual([]);
 });
 
-test('loading the built runtime loads no build-time module', () => {
+// A plain-JS feature with one tool whose class the container builds, as a built feature package ships it.
+const echoFeature = `
+  class Echo { echo(text) { return text; } }
+  const feature = {
+    manifest: { manifestVersion: 1, feature: 'echo', resources: [], resourceTemplates: [], prompts: [],
+      tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }] },
+    register(container) { container.provide(Echo, () => new Echo()); },
+    tools: { echo: { validate: () => true, result: 'text', invoke: (c, args) => c.resolve(Echo).echo(args.text) } },
+    resources: {}, resourceTemplates: {}, prompts: {},
+  };`;
+
+/** Runs `steps` (awaited, in order, on one session of a server of echoFeature) in a fresh process; the modules loaded after each. */
+function modulesLoadedAfter(steps: string[]): string[][] {
   const script = `
-    require(${JSON.stringify(join(runtimeDist, 'index.cjs'))});
-    process.stdout.write(JSON.stringify(Object.keys(require.cache)));`;
-  const loaded: string[] = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
-  expect(loaded.some((path) => path.includes('tsyringe'))).toBe(true);
+    const { createServer } = require(${JSON.stringify(join(runtimeDist, 'index.cjs'))});
+    ${echoFeature}
+    const session = createServer([feature]).createSession();
+    const loaded = () => Object.keys(require.cache);
+    (async () => {
+      const after = [];
+      for (const step of [${steps.join(', ')}]) { await step(session); after.push(loaded()); }
+      process.stdout.write(JSON.stringify(after));
+    })();`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+const initializeAndList = `async (s) => {
+  await s.handle({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+  await s.handle({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+}`;
+const callEcho = `async (s) => {
+  const reply = await s.handle({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } } });
+  if (reply.result.content[0].text !== 'hi') throw new Error(JSON.stringify(reply));
+}`;
+const fromPackage = (paths: string[], name: string) => paths.filter((path) => path.includes(`/node_modules/${name}/`));
+
+test('serving, up to the first handler call, loads no build-time module', () => {
+  const [, loaded] = modulesLoadedAfter([initializeAndList, callEcho]);
+  expect(fromPackage(loaded, 'tsyringe')).not.toEqual([]);
   const offending = loaded.filter((path) => forbidden.some((name) => path.includes(`/node_modules/${name}/`) || path.includes('/codegen/')));
   expect(offending).toEqual([]);
+});
+
+test('tsyringe and reflect-metadata load at the first handler call, and the Ajv helpers only through their own entry', () => {
+  const [listed, called] = modulesLoadedAfter([initializeAndList, callEcho]);
+  for (const name of ['tsyringe', 'reflect-metadata', 'ajv', 'ajv-formats', 'fast-uri']) expect(fromPackage(listed, name)).toEqual([]);
+  expect(fromPackage(called, 'tsyringe')).not.toEqual([]);
+  expect(fromPackage(called, 'reflect-metadata')).not.toEqual([]);
+  expect(fromPackage(called, 'ajv')).toEqual([]);
+  const helpers: string[] = JSON.parse(
+    execFileSync(process.execPath, ['-e', `require(${JSON.stringify(join(runtimeDist, 'ajv-runtime.cjs'))}); process.stdout.write(JSON.stringify(Object.keys(require.cache)))`], { encoding: 'utf8' }),
+  );
+  expect(fromPackage(helpers, 'ajv')).not.toEqual([]);
 });
 
 test('a server without an OpenTelemetry SDK never loads @opentelemetry/api', () => {

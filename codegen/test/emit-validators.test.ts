@@ -45,7 +45,7 @@ describe('validators.generated.ts', () => {
 
   it('takes Ajv helpers (formats, ucs2length) from ajvRuntime', () => {
     const { content } = emitValidators(edgeModel());
-    expect(content).toContain("import { ajvRuntime } from '@mcp-codegen/runtime';");
+    expect(content).toContain("import { ajvRuntime } from '@mcp-codegen/runtime/ajv-runtime';");
     expect(content).not.toMatch(/\brequire\(/);
     const edge = loadValidators(content);
     expect(edge.tool_send_mail({ 'to-address': 'a@example.com', subject: 'hi', homepage: 'https://example.com' })).toBe(true);

@@ -1,10 +1,10 @@
 import ts from 'typescript';
-import { AJV_RUNTIME_MODULES } from '../../src/emit/ajv-runtime.js';
+import { AJV_RUNTIME_ENTRY, AJV_RUNTIME_MODULES } from '../../src/emit/ajv-runtime.js';
 import type { Validator } from '@mcp-codegen/manifest';
 
 /**
  * Runs an emitted validators.generated.ts: transpiled to CommonJS, with
- * '@mcp-codegen/runtime' replaced by an ajvRuntime built here from the same
+ * '@mcp-codegen/runtime/ajv-runtime' replaced by an ajvRuntime built here from the same
  * module ids, so a missing or misnamed helper fails the test.
  */
 export function loadValidators(source: string): Record<string, Validator> {
@@ -13,7 +13,7 @@ export function loadValidators(source: string): Record<string, Validator> {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const fakeRequire = (id: string) => {
-    if (id === '@mcp-codegen/runtime') return { ajvRuntime };
+    if (id === AJV_RUNTIME_ENTRY) return { ajvRuntime };
     throw new Error(`validators.generated.ts must not require '${id}'`);
   };
   const module = { exports: {} as Record<string, Validator> };

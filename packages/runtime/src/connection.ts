@@ -6,6 +6,9 @@ import type { MethodTable } from './protocol/method-table.js';
 import { Session, type SessionOptions } from './protocol/session.js';
 import type { ServerTransport } from './transports/transport.js';
 
+/** How long requests in flight may run on once the input has ended; well within the 2 s SDK clients wait before SIGTERM. */
+export const DEFAULT_INPUT_END_GRACE_MS = 1_000;
+
 export class Connection {
   readonly session: Session;
   /** Resolves when the transport closed, from either side. */
@@ -18,6 +21,7 @@ export class Connection {
     private readonly logger: Logger,
     /** Timeouts and the default logging level of the session. */
     sessionOptions: Omit<SessionOptions, 'methods' | 'logger' | 'sink'> = {},
+    private readonly inputEndGraceMs = DEFAULT_INPUT_END_GRACE_MS,
   ) {
     this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
     this.session = new Session({ ...sessionOptions, methods, logger, sink: (message) => this.send(message) });
@@ -28,6 +32,7 @@ export class Connection {
       );
     };
     transport.onerror = (error) => logger.error('Transport error', error);
+    transport.onend = () => void this.finishThenClose();
     transport.onclose = () => {
       this.session.close();
       this.resolveClosed();
@@ -46,6 +51,19 @@ export class Connection {
         this.transport.send(failure(message.id, ErrorCode.InternalError, 'Internal error')).catch(() => undefined);
       }
     });
+  }
+
+  /**
+   * The input ended: requests in flight get the grace period to finish and
+   * reply (a pipe's reader may still be there), then the rest are aborted.
+   */
+  private async finishThenClose(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([this.session.whenIdle(), new Promise((resolve) => (timer = setTimeout(resolve, this.inputEndGraceMs)))]);
+    clearTimeout(timer);
+    // One turn of the event loop, so replies that just completed are queued before the close flushes them.
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.close();
   }
 
   /** Aborts in-flight handlers and closes the transport. */

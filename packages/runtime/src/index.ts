@@ -9,7 +9,7 @@ export { DEFAULT_CLIENT_REQUEST_TIMEOUT_MS } from './protocol/server-requests.js
 export { serve } from './serve.js';
 export type { ServeOptions, RunningServer, ServeHttpOptions, HttpServeOptions, RunningHttpServer } from './serve.js';
 export * from './transports/http/index.js';
-export { Connection } from './connection.js';
+export { Connection, DEFAULT_INPUT_END_GRACE_MS } from './connection.js';
 export { Session } from './protocol/session.js';
 export type { SessionOptions } from './protocol/session.js';
 export type { SessionState, SessionPeer, RequestContext, RequestHandler, MethodTable, ClientRequestOptions } from './protocol/method-table.js';
@@ -44,8 +44,6 @@ export type { Logger, LogFields, LogFormat } from './logger.js';
 export { jsonLogger } from './observability/json-logger.js';
 export type { JsonLoggerOptions } from './observability/json-logger.js';
 export type { TelemetryOptions } from './observability/telemetry-options.js';
-export { ajvRuntime } from './ajv-runtime.js';
-export type { AjvRuntime } from './ajv-runtime.js';
 export { ToolError } from '@mcp-codegen/decorators';
 export { ERA_ERRORS, MODERN_PROTOCOL_VERSIONS, ALL_PROTOCOL_VERSIONS } from './protocol/eras.js';
 export type { Era, EraSituation, EraErrorRow } from './protocol/eras.js';

@@ -63,6 +63,8 @@ export interface ServerOptions {
   telemetry?: TelemetryOptions | false;
   /** Text sanitising and the checks on prompt arguments and template variables; all on by default (docs/security.md). */
   security?: SecurityOptions;
+  /** stdio: once the input ends, how long requests in flight may run on and reply before they are aborted. Default 1000 ms. */
+  inputEndGraceMs?: number;
   /** Deepest nesting of objects and arrays accepted in an incoming message, on every transport; deeper is -32600. Default 64. */
   maxJsonDepth?: number;
   /** In-flight cap per session, default timeout, per-client rate limit (docs/security.md, "Limits"). */
@@ -179,7 +181,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     async connect(transport) {
       if (closed) throw new Error('The server is closed.');
       await telemetry?.ready(); // With an SDK installed, the first request is traced too.
-      const connection = new Connection(transport, methods, logger, sessionOptions);
+      const connection = new Connection(transport, methods, logger, sessionOptions, options.inputEndGraceMs);
       track(connection.session);
       connections.add(connection);
       void connection.closed.then(() => connections.delete(connection));

@@ -3,7 +3,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import type { Validator } from '@mcp-codegen/manifest';
-import { ajvRuntime, formatValidationErrors } from '@mcp-codegen/runtime';
+import { formatValidationErrors } from '@mcp-codegen/runtime';
+import { ajvRuntime } from '@mcp-codegen/runtime/ajv-runtime';
 
 /** Compiles a schema to standalone code, then loads it taking every `require` from ajvRuntime. */
 function standalone(schema: object): Validator {

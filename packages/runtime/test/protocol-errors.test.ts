@@ -156,6 +156,7 @@ describe('method params', () => {
 
 describe('cancellation and concurrency', () => {
   it('aborts a cancelled request and sends no reply for it', async () => {
+    await peer.server.container.load();
     const probe = peer.server.container.resolve(Probe);
     peer.request({ id: 7, method: 'tools/call', params: { name: 'wait' } });
     const context = await probe.started.promise;
@@ -168,6 +169,7 @@ describe('cancellation and concurrency', () => {
   });
 
   it('answers a fast request while a slow one is still running', async () => {
+    await peer.server.container.load();
     const probe = peer.server.container.resolve(Probe);
     peer.request({ id: 'slow', method: 'tools/call', params: { name: 'wait' } });
     await probe.started.promise;
@@ -176,6 +178,7 @@ describe('cancellation and concurrency', () => {
   });
 
   it('rejects a second request with an id still in flight', async () => {
+    await peer.server.container.load();
     const probe = peer.server.container.resolve(Probe);
     peer.request({ id: 1, method: 'tools/call', params: { name: 'wait' } });
     await probe.started.promise;
@@ -184,6 +187,7 @@ describe('cancellation and concurrency', () => {
   });
 
   it('aborts in-flight handlers when the connection closes', async () => {
+    await peer.server.container.load();
     const probe = peer.server.container.resolve(Probe);
     peer.request({ id: 1, method: 'tools/call', params: { name: 'wait' } });
     const context = await probe.started.promise;

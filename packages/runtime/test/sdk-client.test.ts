@@ -117,6 +117,7 @@ describe('tools', () => {
   });
 
   it('aborts the handler signal when the client cancels', async () => {
+    await server.container.load();
     const probe = server.container.resolve(Probe);
     const controller = new AbortController();
     const call = client.callTool({ name: 'wait' }, undefined, { signal: controller.signal });

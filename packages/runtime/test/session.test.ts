@@ -2,28 +2,29 @@
 import { createServer } from '@mcp-codegen/runtime';
 import { calcFeature, capturingLogger, Probe } from './fixtures';
 
-function setup() {
+async function setup() {
   const logger = capturingLogger();
   const server = createServer([calcFeature], { logger });
+  await server.container.load(); // The tests reach the probe directly, before any call loads the container.
   return { server, logger, session: server.createSession(), probe: server.container.resolve(Probe) };
 }
 
 describe('Session', () => {
   it('handles parsed messages and raw text alike', async () => {
-    const { session } = setup();
+    const { session } = await setup();
     await expect(session.handle({ jsonrpc: '2.0', id: 1, method: 'ping' })).resolves.toEqual({ jsonrpc: '2.0', id: 1, result: {} });
     await expect(session.handleText('{"jsonrpc":"2.0","id":2,"method":"ping"}')).resolves.toEqual({ jsonrpc: '2.0', id: 2, result: {} });
     await expect(session.handleText('not json')).resolves.toMatchObject({ id: null, error: { code: -32700 } });
   });
 
   it('resolves a notification to no reply', async () => {
-    const { session } = setup();
+    const { session } = await setup();
     await expect(session.handle({ jsonrpc: '2.0', method: 'notifications/initialized' })).resolves.toBeUndefined();
     expect(session.state.initialized).toBe(true);
   });
 
   it('returns no reply for a cancelled request', async () => {
-    const { session, probe } = setup();
+    const { session, probe } = await setup();
     const reply = session.handle({ jsonrpc: '2.0', id: 'w', method: 'tools/call', params: { name: 'wait' } });
     await probe.started.promise;
     await session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'w' } });
@@ -31,7 +32,7 @@ describe('Session', () => {
   });
 
   it('ignores a cancellation for an unknown id', async () => {
-    const { session } = setup();
+    const { session } = await setup();
     await expect(session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 404 } })).resolves.toBeUndefined();
   });
 
@@ -55,7 +56,7 @@ describe('Session', () => {
   });
 
   it('aborts everything in flight on close and replies to nothing after', async () => {
-    const { session, probe } = setup();
+    const { session, probe } = await setup();
     const reply = session.handle({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'wait' } });
     await probe.started.promise;
     session.close();

@@ -13,8 +13,8 @@ interface Harness {
   lines: string[];
 }
 
-async function harness(maxLineBytes?: number): Promise<Harness> {
-  const server = createServer([calcFeature], { logger: capturingLogger() });
+async function harness(maxLineBytes?: number, inputEndGraceMs?: number): Promise<Harness> {
+  const server = createServer([calcFeature], { logger: capturingLogger(), inputEndGraceMs });
   const input = new PassThrough();
   const output = new PassThrough();
   const transport = new StdioServerTransport({ input, output, maxLineBytes });
@@ -112,14 +112,27 @@ describe('StdioServerTransport', () => {
     await h.closed;
   });
 
-  it('aborts in-flight handlers when the input ends', async () => {
+  it('lets a request in flight finish and reply when the input ends', async () => {
     const h = await harness();
+    // The first call waits for the container to load (tsyringe loads on first use): not done at once.
+    expect(h.server.container.loaded).toBe(false);
+    h.input.end(JSON.stringify({ jsonrpc: '2.0', id: 6, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 } } }));
+    expect(await h.next()).toEqual({ jsonrpc: '2.0', id: 6, result: { content: [{ type: 'text', text: '5' }] } });
+    await h.closed;
+    expect(h.server.container.loaded).toBe(true);
+  });
+
+  it('aborts what is still in flight once the grace period after the end of input is over', async () => {
+    const h = await harness(undefined, 30);
+    await h.server.container.load();
     const probe = h.server.container.resolve(Probe);
     h.input.write(`${JSON.stringify({ jsonrpc: '2.0', id: 6, method: 'tools/call', params: { name: 'wait' } })}\n`);
     const context = await probe.started.promise;
+    const ended = Date.now();
     h.input.end();
     await h.closed;
     await probe.aborted.promise;
+    expect(Date.now() - ended).toBeGreaterThanOrEqual(25);
     expect(context.signal.aborted).toBe(true);
     expect(h.lines).toEqual([]);
   });

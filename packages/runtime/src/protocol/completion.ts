@@ -1,6 +1,5 @@
 /** completion/complete: suggestions for a prompt argument or a URI template variable. */
 import { ToolError } from '@mcp-codegen/decorators';
-import type { Resolver } from '@mcp-codegen/manifest';
 import { completionKey } from '../composition/completion-index.js';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
@@ -9,12 +8,13 @@ import { ErrorCode, McpError } from './error-codes.js';
 import { handlerContext } from './handler-context.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import type { MethodTable } from './method-table.js';
+import { loadFor, type LazyResolver } from './lazy-resolver.js';
 import { invalidParams, requireString } from './params.js';
 
 const EMPTY: CompletionResult = { completion: { values: [], hasMore: false } };
 
 /** Present only when some feature has completions: the capability and the method go together. */
-export function completionMethods(registry: Registry, resolver: Resolver, logger: Logger): MethodTable {
+export function completionMethods(registry: Registry, resolver: LazyResolver, logger: Logger): MethodTable {
   if (!registry.capabilities.completions) return {};
   // Argument names of every completable target, built once.
   const targets = new Map<string, ReadonlySet<string>>();
@@ -38,6 +38,7 @@ export function completionMethods(registry: Registry, resolver: Resolver, logger
       const { binding } = entry;
       if (!binding.complete) return completionResult(filterByPrefix(binding.values ?? [], value))!;
       try {
+        if (!resolver.loaded) await loadFor(resolver, request.signal);
         const returned = await binding.complete(resolver, value, { arguments: readContext(params.context) }, handlerContext(request));
         const result = completionResult(returned);
         if (result) return result;

@@ -1,6 +1,5 @@
 /** prompts/get (prompts/list is served from pages, in lists.ts). Prompt argument problems are JSON-RPC errors (-32602). */
 import { ToolError } from '@mcp-codegen/decorators';
-import type { Resolver } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { requestFields } from '../observability/request-fields.js';
@@ -13,12 +12,13 @@ import { ErrorCode, McpError } from './error-codes.js';
 import { authorize } from './authorization.js';
 import { handlerContext } from './handler-context.js';
 import type { MethodTable } from './method-table.js';
+import { loadFor, type LazyResolver } from './lazy-resolver.js';
 import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
 import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-errors.js';
 import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 import { invalidParams, optionalObject, requireString } from './params.js';
 
-export function promptMethods(registry: Registry, resolver: Resolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
+export function promptMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
   return {
     async 'prompts/get'(params, request) {
       const name = requireString(params, 'name');
@@ -34,6 +34,7 @@ export function promptMethods(registry: Registry, resolver: Resolver, logger: Lo
       const refused = checkPromptArguments(name, args, security.promptArguments);
       if (refused) throw new McpError(ErrorCode.InvalidParams, refused);
       try {
+        if (!resolver.loaded) await loadFor(resolver, request.signal);
         const value = await callWithin(limits.timeoutOf(binding.policy), request, (context) => binding.get(resolver, args, handlerContext(context)));
         const result = promptResult(value, binding.result, descriptor.description);
         return security.sanitizeText ? sanitizePromptResult(result) : result;

@@ -1,6 +1,6 @@
 /** resources/read (the lists are served from pages, in lists.ts). */
 import { ToolError } from '@mcp-codegen/decorators';
-import type { HandlerContext, HandlerPolicy, Resolver, ResultKind } from '@mcp-codegen/manifest';
+import type { HandlerContext, HandlerPolicy, ResultKind } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { requestFields } from '../observability/request-fields.js';
@@ -11,6 +11,7 @@ import { ErrorCode, McpError } from './error-codes.js';
 import { authorize } from './authorization.js';
 import { handlerContext } from './handler-context.js';
 import type { MethodTable, RequestContext } from './method-table.js';
+import { loadFor, type LazyResolver } from './lazy-resolver.js';
 import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
 import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-errors.js';
 import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
@@ -21,12 +22,13 @@ function notFound(uri: string, message = `Resource not found: ${uri}`): McpError
   return new McpError(ErrorCode.ResourceNotFound, message, { uri });
 }
 
-export function resourceMethods(registry: Registry, resolver: Resolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
+export function resourceMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
   async function read(uri: string, request: RequestContext, key: string, policy: HandlerPolicy | undefined, run: (context: HandlerContext) => unknown, mimeType: string | undefined, kind: ResultKind) {
     const { signal } = request;
     const retryAfterMs = limits.retryAfter(request, key, policy);
     if (retryAfterMs > 0) throw rateLimited(`resource ${uri}`, retryAfterMs);
     try {
+      if (!resolver.loaded) await loadFor(resolver, request.signal);
       const value = await callWithin(limits.timeoutOf(policy), request, (timed) => run(handlerContext(timed)));
       const result = resourceResult(value, kind, uri, mimeType);
       return security.sanitizeText ? sanitizeResourceResult(result) : result;

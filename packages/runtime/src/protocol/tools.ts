@@ -1,6 +1,5 @@
 /** tools/call (tools/list is served from pages, in lists.ts). Argument problems are tool errors (isError), per SEP-1303; an unknown tool is a JSON-RPC error. */
 import { ToolError } from '@mcp-codegen/decorators';
-import type { Resolver } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { requestFields } from '../observability/request-fields.js';
@@ -13,13 +12,14 @@ import { formatValidationErrors } from '../results/validation-message.js';
 import { authorize } from './authorization.js';
 import { handlerContext } from './handler-context.js';
 import type { MethodTable } from './method-table.js';
+import { loadFor, type LazyResolver } from './lazy-resolver.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { optionalObject, requireString } from './params.js';
 import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
 import { rateLimitMessage, timeoutMessage } from './limits/limit-errors.js';
 import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 
-export function toolMethods(registry: Registry, resolver: Resolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
+export function toolMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
   return {
     async 'tools/call'(params, request) {
       const name = requireString(params, 'name');
@@ -33,6 +33,7 @@ export function toolMethods(registry: Registry, resolver: Resolver, logger: Logg
       if (retryAfterMs > 0) return textResult(rateLimitMessage(`tool "${name}"`, retryAfterMs), true);
       if (!binding.validate(args)) return textResult(formatValidationErrors(`tool "${name}"`, binding.validate.errors), true);
       try {
+        if (!resolver.loaded) await loadFor(resolver, request.signal);
         const value = await callWithin(limits.timeoutOf(binding.policy), request, (context) => binding.invoke(resolver, args, handlerContext(context)));
         const result = checkOutput(name, toolResult(value, binding.result), binding.validateOutput, logger);
         return security.sanitizeText ? sanitizeToolResult(result) : result;

@@ -25,6 +25,7 @@ export interface StdioTransportOptions {
 export class StdioServerTransport implements ServerTransport {
   onmessage?: (text: string) => void;
   onclose?: () => void;
+  onend?: () => void;
   onerror?: (error: Error) => void;
 
   private readonly input: Readable;
@@ -157,6 +158,7 @@ export class StdioServerTransport implements ServerTransport {
   private readonly onEnd = (): void => {
     // A last line without a newline still counts.
     if (this.chunks.length > 0 && !this.discarding) this.emit(Buffer.concat(this.chunks));
+    if (this.onend) return this.onend();
     // Close after the current microtasks, so requests that complete at once (lists, ping)
     // piped in just before the end still get their replies; slower ones are aborted.
     setImmediate(() => void this.close());

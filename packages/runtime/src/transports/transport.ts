@@ -10,6 +10,12 @@ export interface ServerTransport {
   onmessage?: (text: string) => void;
   /** Called once when the channel ends, from either side. */
   onclose?: () => void;
+  /**
+   * The peer will send nothing more (stdin ended), though replies can still
+   * go out: whoever set this decides when to close. Unset, the transport
+   * closes itself.
+   */
+  onend?: () => void;
   /** A channel problem that does not end it (it is logged). */
   onerror?: (error: Error) => void;
   start(): Promise<void>;

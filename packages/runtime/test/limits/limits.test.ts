@@ -137,6 +137,7 @@ describe('limits', () => {
       const peer = await rawPeer([limitsFeature(limitsProbe)], { limits: { maxInFlight: 2 } });
       server = peer.server;
       probe = limitsProbe;
+      await server.container.load(); // So both handlers have started when the busy reply comes.
       for (const id of [1, 2, 3]) peer.request({ id, method: 'tools/call', params: { name: 'hold', arguments: {} } });
       expect((await peer.responseTo(3)).error).toEqual({
         code: LimitErrorCode.ServerBusy,
