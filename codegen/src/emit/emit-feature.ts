@@ -1,5 +1,5 @@
 import type { FeatureModel } from '../model/feature-model.js';
-import { classImportLines } from './class-imports.js';
+import { writeClassVariables, writeLoad } from './class-loading.js';
 import { createWriter } from './code-writer.js';
 import { FEATURE_FILE, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
@@ -16,11 +16,14 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   writer.write(tsHeader()).blankLine();
 
   writer.writeLine("import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';");
-  for (const line of classImportLines(model.classes)) writer.writeLine(line);
   if (model.tools.length > 0 || model.prompts.length > 0) {
     writer.writeLine("import * as validators from './validators.generated.js';");
   }
   writer.blankLine();
+  if (model.classes.length > 0) {
+    writeClassVariables(writer, model.classes, new Set(model.providers.map((provider) => provider.className)));
+    writer.blankLine();
+  }
   if (needsReviveDates(model)) {
     writeReviveDates(writer);
     writer.blankLine();
@@ -33,6 +36,7 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   writer.indent(() => {
     writer.writeLine('manifest,');
     writer.writeLine('listsJson,');
+    writeLoad(writer, model.classes);
     writeRegister(writer, model.providers);
     writeBindings(writer, model);
     writeCompletions(writer, model.completions ?? []);

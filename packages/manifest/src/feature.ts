@@ -219,6 +219,13 @@ export interface PromptBinding {
 /** Everything one feature package offers, as emitted in `feature.generated.ts`. */
 export interface Feature {
   manifest: FeatureManifest;
+  /**
+   * Brings in the feature's classes (generated code imports them here, not
+   * at start-up: initialize and the lists need none of them). The runtime
+   * awaits it once, before register() and the first handler call.
+   */
+  load?(): Promise<void>;
+  /** Registers the feature's classes; after load(), when there is one. */
   register(container: FeatureContainer): void;
   /** Keyed by tool name. */
   tools: Record<string, ToolBinding>;

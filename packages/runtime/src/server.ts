@@ -127,7 +127,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const registry = catalog.registry;
   const container = new ServerContainer();
   container.applyProviders(options.providers);
-  for (const feature of features) feature.register(container);
+  for (const feature of features) container.addFeature(feature);
 
   const subscribers = new Subscribers();
   const updates = options.resourceUpdates ?? new InMemoryResourceUpdateBus();
@@ -207,7 +207,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     addFeature(entry) {
       const [feature] = resolveFeatureEntries([entry]);
       catalog.addFeature(feature);
-      feature.register(container);
+      container.addFeature(feature);
     },
     removeFeature: (name) => catalog.removeFeature(name),
     async resourceUpdated(uri) {

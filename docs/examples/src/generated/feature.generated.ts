@@ -2,15 +2,31 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import { Assistant } from '../client-requests.js';
-import { Cities } from '../completions.js';
-import { Files } from '../files.js';
-import { Geometry, Media } from '../geometry.js';
-import { Reports } from '../reports.js';
-import { Forecasts, TripSearch, Trips } from '../trips.js';
-import { WeatherApi } from '../weather-api.js';
-import { Weather } from '../weather.js';
 import * as validators from './validators.generated.js';
+
+// Assigned by feature.load(): the classes load with the first call, not at start-up.
+let Assistant: typeof import('../client-requests.js').Assistant;
+type Assistant = import('../client-requests.js').Assistant;
+let Cities: typeof import('../completions.js').Cities;
+type Cities = import('../completions.js').Cities;
+let Files: typeof import('../files.js').Files;
+type Files = import('../files.js').Files;
+let Geometry: typeof import('../geometry.js').Geometry;
+type Geometry = import('../geometry.js').Geometry;
+let Media: typeof import('../geometry.js').Media;
+type Media = import('../geometry.js').Media;
+let Reports: typeof import('../reports.js').Reports;
+type Reports = import('../reports.js').Reports;
+let Forecasts: typeof import('../trips.js').Forecasts;
+type Forecasts = import('../trips.js').Forecasts;
+let TripSearch: typeof import('../trips.js').TripSearch;
+type TripSearch = import('../trips.js').TripSearch;
+let Trips: typeof import('../trips.js').Trips;
+type Trips = import('../trips.js').Trips;
+let WeatherApi: typeof import('../weather-api.js').WeatherApi;
+type WeatherApi = import('../weather-api.js').WeatherApi;
+let Weather: typeof import('../weather.js').Weather;
+type Weather = import('../weather.js').Weather;
 
 type DatePlan = true | { props?: Record<string, DatePlan>; each?: DatePlan };
 
@@ -64,6 +80,26 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  async load() {
+    const modules = await Promise.all([
+      import('../client-requests.js'),
+      import('../completions.js'),
+      import('../files.js'),
+      import('../geometry.js'),
+      import('../reports.js'),
+      import('../trips.js'),
+      import('../weather-api.js'),
+      import('../weather.js'),
+    ]);
+    ({ Assistant } = modules[0]);
+    ({ Cities } = modules[1]);
+    ({ Files } = modules[2]);
+    ({ Geometry, Media } = modules[3]);
+    ({ Reports } = modules[4]);
+    ({ Forecasts, TripSearch, Trips } = modules[5]);
+    ({ WeatherApi } = modules[6]);
+    ({ Weather } = modules[7]);
+  },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(Assistant, () => new Assistant());

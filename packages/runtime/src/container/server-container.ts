@@ -8,7 +8,7 @@
  * (bench/README.md). Registrations made before then wait in order.
  */
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
-import type { Constructor, FeatureContainer, InjectionKey, Resolver } from '@mcp-codegen/manifest';
+import type { Constructor, Feature, FeatureContainer, InjectionKey, Resolver } from '@mcp-codegen/manifest';
 import { normalizeProvider, tokenName, type Providers } from './provider-entry.js';
 import { missingRegistration, ResolutionError } from './resolution-error.js';
 
@@ -35,38 +35,45 @@ async function importTsyringe(): Promise<Tsyringe> {
   return import('tsyringe');
 }
 
+/** Work that waits for load(): an optional async step (a feature loading its classes), then a registration. */
+interface Pending {
+  prepare?: () => Promise<unknown>;
+  apply: () => void;
+}
+
 export class ServerContainer implements FeatureContainer {
   private engine?: { module: Tsyringe; container: DependencyContainer };
   private loading?: Promise<void>;
-  /** What was registered before tsyringe loaded, applied in order once it has. */
-  private readonly waiting: Array<() => void> = [];
+  /** Registrations made before tsyringe loaded (or features added since), applied in order by load(). */
+  private readonly pending: Pending[] = [];
   /** Instances this container built that have dispose(), in creation order. */
   private readonly disposables: Disposable[] = [];
   private disposing?: Promise<void>;
 
-  /** True once load() has finished: resolve() and `tsyringe` work from then on. */
+  /** True when nothing waits for load(): resolve() and `tsyringe` work. */
   get loaded(): boolean {
-    return this.engine !== undefined;
+    return this.engine !== undefined && this.pending.length === 0 && this.loading === undefined;
   }
 
   /**
-   * Loads tsyringe and applies what was registered so far. The server calls
-   * it before the first handler runs; call it yourself before resolving
-   * directly. Safe to call any number of times.
+   * Loads tsyringe, lets features load their classes (Feature.load), and
+   * applies every registration made so far. The server calls it before a
+   * handler runs while `loaded` is false; call it yourself before resolving
+   * directly. A failure stays: every later call gets the same error.
    */
   load(): Promise<void> {
-    this.loading ??= importTsyringe().then((module) => {
-      // A child of tsyringe's root: registrations never leak into the global container.
-      this.engine = { module, container: module.container.createChildContainer() };
-      try {
-        for (const apply of this.waiting.splice(0)) apply();
-      } catch (error) {
-        // A provider callback threw: every handler call fails (and is logged) rather than run half-registered.
-        this.engine = undefined;
-        throw error;
-      }
+    if (this.loaded) return Promise.resolve();
+    this.loading ??= this.applyPending().then(() => {
+      this.loading = undefined;
     });
     return this.loading;
+  }
+
+  /** Registers a feature's classes, after its load() (when it has one) has brought them in. */
+  addFeature(feature: Pick<Feature, 'register' | 'load'>): void {
+    const { load } = feature;
+    if (!load) return this.whenLoaded(() => feature.register(this));
+    this.pending.push({ prepare: () => load.call(feature), apply: () => feature.register(this) });
   }
 
   /** The server's own tsyringe container, once loaded. */
@@ -140,8 +147,23 @@ export class ServerContainer implements FeatureContainer {
   }
 
   private whenLoaded(apply: () => void): void {
-    if (this.engine) apply();
-    else this.waiting.push(apply);
+    if (this.engine && this.pending.length === 0) apply();
+    else this.pending.push({ apply });
+  }
+
+  private async applyPending(): Promise<void> {
+    if (!this.engine) {
+      const module = await importTsyringe();
+      // A child of tsyringe's root: registrations never leak into the global container.
+      this.engine = { module, container: module.container.createChildContainer() };
+    }
+    while (this.pending.length > 0) {
+      const batch = this.pending.slice();
+      // Features load their classes side by side; the registrations then run in the order they were made.
+      await Promise.all(batch.map((item) => item.prepare?.()));
+      this.pending.splice(0, batch.length);
+      for (const item of batch) item.apply();
+    }
   }
 
   private registerFactory<T>(token: InjectionKey<T>, factory: (resolver: Resolver) => T): void {

@@ -2,11 +2,17 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import { Clock } from '../clock.js';
-import { NoteStore } from '../note-store.js';
-import { Notes } from '../notes.js';
-import { NotePrompts } from '../prompts.js';
 import * as validators from './validators.generated.js';
+
+// Assigned by feature.load(): the classes load with the first call, not at start-up.
+let Clock: typeof import('../clock.js').Clock;
+type Clock = import('../clock.js').Clock;
+let NoteStore: typeof import('../note-store.js').NoteStore;
+type NoteStore = import('../note-store.js').NoteStore;
+let Notes: typeof import('../notes.js').Notes;
+type Notes = import('../notes.js').Notes;
+let NotePrompts: typeof import('../prompts.js').NotePrompts;
+type NotePrompts = import('../prompts.js').NotePrompts;
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
@@ -40,6 +46,18 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  async load() {
+    const modules = await Promise.all([
+      import('../clock.js'),
+      import('../note-store.js'),
+      import('../notes.js'),
+      import('../prompts.js'),
+    ]);
+    ({ Clock } = modules[0]);
+    ({ NoteStore } = modules[1]);
+    ({ Notes } = modules[2]);
+    ({ NotePrompts } = modules[3]);
+  },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(Clock, () => new Clock());

@@ -2,8 +2,11 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import { TripPlanner } from '../trip-planner.js';
 import * as validators from './validators.generated.js';
+
+// Assigned by feature.load(): the classes load with the first call, not at start-up.
+let TripPlanner: typeof import('../trip-planner.js').TripPlanner;
+type TripPlanner = import('../trip-planner.js').TripPlanner;
 
 type DatePlan = true | { props?: Record<string, DatePlan>; each?: DatePlan };
 
@@ -58,6 +61,12 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  async load() {
+    const modules = await Promise.all([
+      import('../trip-planner.js'),
+    ]);
+    ({ TripPlanner } = modules[0]);
+  },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(TripPlanner, () => new TripPlanner());

@@ -2,10 +2,15 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import { ResultPrompts } from '../result-prompts.js';
-import { ResultResources } from '../result-resources.js';
-import { ResultTools } from '../result-tools.js';
 import * as validators from './validators.generated.js';
+
+// Assigned by feature.load(): the classes load with the first call, not at start-up.
+let ResultPrompts: typeof import('../result-prompts.js').ResultPrompts;
+type ResultPrompts = import('../result-prompts.js').ResultPrompts;
+let ResultResources: typeof import('../result-resources.js').ResultResources;
+type ResultResources = import('../result-resources.js').ResultResources;
+let ResultTools: typeof import('../result-tools.js').ResultTools;
+type ResultTools = import('../result-tools.js').ResultTools;
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
@@ -57,6 +62,16 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  async load() {
+    const modules = await Promise.all([
+      import('../result-prompts.js'),
+      import('../result-resources.js'),
+      import('../result-tools.js'),
+    ]);
+    ({ ResultPrompts } = modules[0]);
+    ({ ResultResources } = modules[1]);
+    ({ ResultTools } = modules[2]);
+  },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(ResultPrompts, () => new ResultPrompts());

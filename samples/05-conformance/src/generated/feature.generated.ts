@@ -2,13 +2,21 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import { ConformancePrompts } from '../conformance-prompts.js';
-import { ConformanceResources } from '../conformance-resources.js';
-import { ConformanceTools } from '../conformance-tools.js';
-import { ListChanges } from '../list-changes.js';
-import { ModernConformancePrompts } from '../modern-prompts.js';
-import { ModernConformanceTools } from '../modern-tools.js';
 import * as validators from './validators.generated.js';
+
+// Assigned by feature.load(): the classes load with the first call, not at start-up.
+let ConformancePrompts: typeof import('../conformance-prompts.js').ConformancePrompts;
+type ConformancePrompts = import('../conformance-prompts.js').ConformancePrompts;
+let ConformanceResources: typeof import('../conformance-resources.js').ConformanceResources;
+type ConformanceResources = import('../conformance-resources.js').ConformanceResources;
+let ConformanceTools: typeof import('../conformance-tools.js').ConformanceTools;
+type ConformanceTools = import('../conformance-tools.js').ConformanceTools;
+let ListChanges: typeof import('../list-changes.js').ListChanges;
+type ListChanges = import('../list-changes.js').ListChanges;
+let ModernConformancePrompts: typeof import('../modern-prompts.js').ModernConformancePrompts;
+type ModernConformancePrompts = import('../modern-prompts.js').ModernConformancePrompts;
+let ModernConformanceTools: typeof import('../modern-tools.js').ModernConformanceTools;
+type ModernConformanceTools = import('../modern-tools.js').ModernConformanceTools;
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
@@ -70,6 +78,22 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  async load() {
+    const modules = await Promise.all([
+      import('../conformance-prompts.js'),
+      import('../conformance-resources.js'),
+      import('../conformance-tools.js'),
+      import('../list-changes.js'),
+      import('../modern-prompts.js'),
+      import('../modern-tools.js'),
+    ]);
+    ({ ConformancePrompts } = modules[0]);
+    ({ ConformanceResources } = modules[1]);
+    ({ ConformanceTools } = modules[2]);
+    ({ ListChanges } = modules[3]);
+    ({ ModernConformancePrompts } = modules[4]);
+    ({ ModernConformanceTools } = modules[5]);
+  },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(ConformancePrompts, () => new ConformancePrompts());

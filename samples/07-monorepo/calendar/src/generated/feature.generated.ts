@@ -2,10 +2,15 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import { CalendarTools } from '../calendar-tools.js';
-import { EventDrafts } from '../event-drafts.js';
-import { EventStore } from '../event-store.js';
 import * as validators from './validators.generated.js';
+
+// Assigned by feature.load(): the classes load with the first call, not at start-up.
+let CalendarTools: typeof import('../calendar-tools.js').CalendarTools;
+type CalendarTools = import('../calendar-tools.js').CalendarTools;
+let EventDrafts: typeof import('../event-drafts.js').EventDrafts;
+type EventDrafts = import('../event-drafts.js').EventDrafts;
+let EventStore: typeof import('../event-store.js').EventStore;
+type EventStore = import('../event-store.js').EventStore;
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
@@ -38,6 +43,16 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  async load() {
+    const modules = await Promise.all([
+      import('../calendar-tools.js'),
+      import('../event-drafts.js'),
+      import('../event-store.js'),
+    ]);
+    ({ CalendarTools } = modules[0]);
+    ({ EventDrafts } = modules[1]);
+    ({ EventStore } = modules[2]);
+  },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(EventStore, () => new EventStore());

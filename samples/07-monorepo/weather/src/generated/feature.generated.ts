@@ -2,9 +2,12 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import { WEATHER_API } from '../weather-api.js';
-import { WeatherTools } from '../weather-tools.js';
 import * as validators from './validators.generated.js';
+
+// Assigned by feature.load(): the classes load with the first call, not at start-up.
+let WEATHER_API: typeof import('../weather-api.js').WEATHER_API;
+let WeatherTools: typeof import('../weather-tools.js').WeatherTools;
+type WeatherTools = import('../weather-tools.js').WeatherTools;
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
@@ -29,6 +32,14 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  async load() {
+    const modules = await Promise.all([
+      import('../weather-api.js'),
+      import('../weather-tools.js'),
+    ]);
+    ({ WEATHER_API } = modules[0]);
+    ({ WeatherTools } = modules[1]);
+  },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(WeatherTools, (c) => new WeatherTools(c.resolve(WEATHER_API, WeatherTools, 0), c.resolve("weather.settings", WeatherTools, 1)));
