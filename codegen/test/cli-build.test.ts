@@ -22,7 +22,7 @@ describe('mcp-codegen build and check, in-process', () => {
       /^mcp-codegen: greeter — 1 tool, 1 resource, 0 templates, 0 prompts; wrote 4 files, 0 unchanged \(\d+ ms\)\n$/,
     );
     for (const name of GENERATED) expect(existsSync(file(name))).toBe(true);
-    expect(readFileSync(file('feature.generated.ts'), 'utf8')).toContain("greet: {\n      validate: validators.tool_greet,");
+    expect(readFileSync(file('feature.generated.ts'), 'utf8')).toContain("greet: {\n        validate: validators.tool_greet,");
   }, 60_000);
 
   it('a second build writes nothing, and check passes', async () => {

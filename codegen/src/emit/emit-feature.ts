@@ -5,7 +5,7 @@ import { FEATURE_FILE, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
 import { manifestData } from './manifest-data.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
-import { writeBindings } from './write-bindings.js';
+import { TOOL_BINDINGS, writeBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
 import { writeManifest } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
@@ -22,6 +22,10 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   writer.blankLine();
   if (model.classes.length > 0) {
     writeClassVariables(writer, model.classes, new Set(model.providers.map((provider) => provider.className)));
+    writer.blankLine();
+  }
+  if (model.tools.length > 0) {
+    writer.writeLine(`let ${TOOL_BINDINGS}: Feature['tools'] | undefined;`);
     writer.blankLine();
   }
   if (needsReviveDates(model)) {

@@ -46,17 +46,41 @@ function templatePattern(template: ResourceTemplateModel): string {
   }
 }
 
+/** The module variable the tools getter fills on first use; declared when there are tools. */
+export const TOOL_BINDINGS = 'toolBindings';
+
+/**
+ * `get tools() { return (toolBindings ??= { ... }); },`: a server with
+ * thousands of tools builds their bindings with the first call, since
+ * initialize and the lists need none (the runtime looks them up lazily).
+ */
+function writeToolsGetter(writer: CodeBlockWriter, model: FeatureModel): void {
+  if (model.tools.length === 0) {
+    writer.writeLine('tools: {},');
+    return;
+  }
+  writer.writeLine('get tools() {');
+  writer.indent(() => {
+    writer.writeLine(`return (${TOOL_BINDINGS} ??= {`);
+    writer.indent(() =>
+      model.tools.forEach((tool) =>
+        writeEntry(writer, tool.descriptor.name, () => {
+          writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
+          if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
+          writer.writeLine(`result: ${stringLiteral(tool.result)},`);
+          writePolicy(writer, tool);
+          writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
+        }),
+      ),
+    );
+    writer.writeLine('});');
+  });
+  writer.writeLine('},');
+}
+
 /** The four binding sections of the Feature object, keyed as the runtime looks them up. */
 export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): void {
-  writeSection(writer, 'tools', model.tools, (tool) =>
-    writeEntry(writer, tool.descriptor.name, () => {
-      writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
-      if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
-      writer.writeLine(`result: ${stringLiteral(tool.result)},`);
-      writePolicy(writer, tool);
-      writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
-    }),
-  );
+  writeToolsGetter(writer, model);
   writeSection(writer, 'resources', model.resources, (resource) =>
     writeEntry(writer, resource.descriptor.uri, () => {
       writer.writeLine(`result: ${stringLiteral(resource.result)},`);

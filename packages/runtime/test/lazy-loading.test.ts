@@ -2,14 +2,14 @@
  * What loads when: tsyringe and a feature's classes (Feature.load) wait for
  * the first handler call, since initialize and the lists need neither.
  */
-import type { Feature } from '@mcp-codegen/manifest';
+import type { Arguments, Feature, Resolver } from '@mcp-codegen/manifest';
 import { createServer } from '@mcp-codegen/runtime';
 import { capturingLogger, validator } from './fixtures';
 
 /** A feature whose class arrives through load(), as generated code does it; `loads` counts the calls. */
 function lazyFeature(name: string, options: { failLoad?: boolean } = {}) {
   let Greeter: (new () => { greet(who: string): string }) | undefined;
-  const counts = { loads: 0, registers: 0 };
+  const counts = { loads: 0, registers: 0, toolBindings: 0 };
   const feature: Feature = {
     manifest: {
       manifestVersion: 1,
@@ -33,7 +33,11 @@ function lazyFeature(name: string, options: { failLoad?: boolean } = {}) {
       counts.registers++;
       container.provide(Greeter!, () => new Greeter!());
     },
-    tools: { [`${name}_greet`]: { validate: validator({ who: { type: 'string' } }), result: 'text', invoke: (c, args) => c.resolve(Greeter!).greet(args.who as string) } },
+    // A getter, as generated code builds its tool bindings: the registry looks them up on first use.
+    get tools() {
+      counts.toolBindings++;
+      return { [`${name}_greet`]: { validate: validator({ who: { type: 'string' } }), result: 'text' as const, invoke: (c: Resolver, args: Arguments) => c.resolve(Greeter!).greet(args.who as string) } };
+    },
     resources: {},
     resourceTemplates: {},
     prompts: {},
@@ -53,12 +57,12 @@ describe('loading on first use', () => {
     await session.handle({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
     const list = await session.handle({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
     expect(result(list).tools).toHaveLength(1);
-    expect(counts).toEqual({ loads: 0, registers: 0 });
+    expect(counts).toEqual({ loads: 0, registers: 0, toolBindings: 0 });
     expect(server.container.loaded).toBe(false);
 
     const replies = await Promise.all([session.handle(call(3, 'one_greet')), session.handle(call(4, 'one_greet'))]);
     expect(replies.map(text)).toEqual(['one greets Ada', 'one greets Ada']);
-    expect(counts).toEqual({ loads: 1, registers: 1 });
+    expect(counts).toEqual({ loads: 1, registers: 1, toolBindings: 1 });
     expect(server.container.loaded).toBe(true);
   });
 

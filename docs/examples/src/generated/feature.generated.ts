@@ -28,6 +28,8 @@ type WeatherApi = import('../weather-api.js').WeatherApi;
 let Weather: typeof import('../weather.js').Weather;
 type Weather = import('../weather.js').Weather;
 
+let toolBindings: Feature['tools'] | undefined;
+
 type DatePlan = true | { props?: Record<string, DatePlan>; each?: DatePlan };
 
 /** Turns the ISO date-time strings at the places `plan` names into Dates. */
@@ -114,115 +116,117 @@ export const feature: Feature = {
     container.provide(Cities, (c) => new Cities(c.resolve(WeatherApi, Cities, 0)));
     container.provide(Weather, (c) => new Weather(c.resolve(WeatherApi, Weather, 0)));
   },
-  tools: {
-    assist: {
-      validate: validators.tool_assist,
-      result: 'text',
-      invoke: (c, args, ctx) =>
-        c.resolve(Assistant).assist(
-          args['text'] as Parameters<Assistant['assist']>[0],
-          ctx as Parameters<Assistant['assist']>[1],
-        ),
-    },
-    buildReport: {
-      validate: validators.tool_buildReport,
-      result: 'text',
-      invoke: (c, args, ctx) =>
-        c.resolve(Reports).buildReport(
-          args['year'] as Parameters<Reports['buildReport']>[0],
-          ctx as Parameters<Reports['buildReport']>[1],
-        ),
-    },
-    distance: {
-      validate: validators.tool_distance,
-      validateOutput: validators.output_distance,
-      result: 'wrapped',
-      invoke: (c, args) =>
-        c.resolve(Geometry).distance(
-          args['a'] as Parameters<Geometry['distance']>[0],
-          args['b'] as Parameters<Geometry['distance']>[1],
-        ),
-    },
-    forecast: {
-      validate: validators.tool_forecast,
-      result: 'text',
-      invoke: (c, args, ctx) =>
-        c.resolve(Forecasts).forecast(
-          (args as unknown) as Parameters<Forecasts['forecast']>[0],
-          ctx as Parameters<Forecasts['forecast']>[1],
-        ),
-    },
-    gallery: {
-      validate: validators.tool_gallery,
-      result: 'content',
-      invoke: (c) => c.resolve(Media).gallery(),
-    },
-    getForecast: {
-      validate: validators.tool_getForecast,
-      validateOutput: validators.output_getForecast,
-      result: 'structured',
-      invoke: (c, args) =>
-        c.resolve(Weather).getForecast(
-          args['city'] as Parameters<Weather['getForecast']>[0],
-          args['days'] as Parameters<Weather['getForecast']>[1],
-        ),
-    },
-    greet: {
-      validate: validators.tool_greet,
-      result: 'text',
-      invoke: (c, _args, ctx) => c.resolve(Assistant).greet(ctx as Parameters<Assistant['greet']>[0]),
-    },
-    planTrip: {
-      validate: validators.tool_planTrip,
-      result: 'text',
-      invoke: (c, args) =>
-        c.resolve(Trips).planTrip(
-          args['travelers'] as Parameters<Trips['planTrip']>[0],
-          args['ids'] as Parameters<Trips['planTrip']>[1],
-          args['item'] as Parameters<Trips['planTrip']>[2],
-        ),
-    },
-    rateStay: {
-      validate: validators.tool_rateStay,
-      result: 'text',
-      invoke: (c, args) =>
-        c.resolve(TripSearch).rateStay(
-          args['stars'] as Parameters<TripSearch['rateStay']>[0],
-          args['review'] as Parameters<TripSearch['rateStay']>[1],
-          args['email'] as Parameters<TripSearch['rateStay']>[2],
-          args['photos'] as Parameters<TripSearch['rateStay']>[3],
-        ),
-    },
-    rawQuery: {
-      validate: validators.tool_rawQuery,
-      result: 'text',
-      invoke: (c, args) =>
-        c.resolve(TripSearch).rawQuery(
-          args['sql'] as Parameters<TripSearch['rawQuery']>[0],
-          args['limit'] as Parameters<TripSearch['rawQuery']>[1],
-        ),
-    },
-    schedule: {
-      validate: validators.tool_schedule,
-      result: 'text',
-      invoke: (c, args) =>
-        c.resolve(TripSearch).schedule(
-          reviveDates(args['start'], true) as Parameters<TripSearch['schedule']>[0],
-          reviveDates(args['windows'], { each: { props: { opens: true, closes: true } } }) as Parameters<TripSearch['schedule']>[1],
-        ),
-    },
-    search: {
-      validate: validators.tool_search,
-      result: 'text',
-      invoke: (c, args, ctx) =>
-        c.resolve(TripSearch).search(
-          args['query'] as Parameters<TripSearch['search']>[0],
-          args['limit'] as Parameters<TripSearch['search']>[1],
-          args['order'] as Parameters<TripSearch['search']>[2],
-          args['region'] as Parameters<TripSearch['search']>[3],
-          ctx as Parameters<TripSearch['search']>[4],
-        ),
-    },
+  get tools() {
+    return (toolBindings ??= {
+      assist: {
+        validate: validators.tool_assist,
+        result: 'text',
+        invoke: (c, args, ctx) =>
+          c.resolve(Assistant).assist(
+            args['text'] as Parameters<Assistant['assist']>[0],
+            ctx as Parameters<Assistant['assist']>[1],
+          ),
+      },
+      buildReport: {
+        validate: validators.tool_buildReport,
+        result: 'text',
+        invoke: (c, args, ctx) =>
+          c.resolve(Reports).buildReport(
+            args['year'] as Parameters<Reports['buildReport']>[0],
+            ctx as Parameters<Reports['buildReport']>[1],
+          ),
+      },
+      distance: {
+        validate: validators.tool_distance,
+        validateOutput: validators.output_distance,
+        result: 'wrapped',
+        invoke: (c, args) =>
+          c.resolve(Geometry).distance(
+            args['a'] as Parameters<Geometry['distance']>[0],
+            args['b'] as Parameters<Geometry['distance']>[1],
+          ),
+      },
+      forecast: {
+        validate: validators.tool_forecast,
+        result: 'text',
+        invoke: (c, args, ctx) =>
+          c.resolve(Forecasts).forecast(
+            (args as unknown) as Parameters<Forecasts['forecast']>[0],
+            ctx as Parameters<Forecasts['forecast']>[1],
+          ),
+      },
+      gallery: {
+        validate: validators.tool_gallery,
+        result: 'content',
+        invoke: (c) => c.resolve(Media).gallery(),
+      },
+      getForecast: {
+        validate: validators.tool_getForecast,
+        validateOutput: validators.output_getForecast,
+        result: 'structured',
+        invoke: (c, args) =>
+          c.resolve(Weather).getForecast(
+            args['city'] as Parameters<Weather['getForecast']>[0],
+            args['days'] as Parameters<Weather['getForecast']>[1],
+          ),
+      },
+      greet: {
+        validate: validators.tool_greet,
+        result: 'text',
+        invoke: (c, _args, ctx) => c.resolve(Assistant).greet(ctx as Parameters<Assistant['greet']>[0]),
+      },
+      planTrip: {
+        validate: validators.tool_planTrip,
+        result: 'text',
+        invoke: (c, args) =>
+          c.resolve(Trips).planTrip(
+            args['travelers'] as Parameters<Trips['planTrip']>[0],
+            args['ids'] as Parameters<Trips['planTrip']>[1],
+            args['item'] as Parameters<Trips['planTrip']>[2],
+          ),
+      },
+      rateStay: {
+        validate: validators.tool_rateStay,
+        result: 'text',
+        invoke: (c, args) =>
+          c.resolve(TripSearch).rateStay(
+            args['stars'] as Parameters<TripSearch['rateStay']>[0],
+            args['review'] as Parameters<TripSearch['rateStay']>[1],
+            args['email'] as Parameters<TripSearch['rateStay']>[2],
+            args['photos'] as Parameters<TripSearch['rateStay']>[3],
+          ),
+      },
+      rawQuery: {
+        validate: validators.tool_rawQuery,
+        result: 'text',
+        invoke: (c, args) =>
+          c.resolve(TripSearch).rawQuery(
+            args['sql'] as Parameters<TripSearch['rawQuery']>[0],
+            args['limit'] as Parameters<TripSearch['rawQuery']>[1],
+          ),
+      },
+      schedule: {
+        validate: validators.tool_schedule,
+        result: 'text',
+        invoke: (c, args) =>
+          c.resolve(TripSearch).schedule(
+            reviveDates(args['start'], true) as Parameters<TripSearch['schedule']>[0],
+            reviveDates(args['windows'], { each: { props: { opens: true, closes: true } } }) as Parameters<TripSearch['schedule']>[1],
+          ),
+      },
+      search: {
+        validate: validators.tool_search,
+        result: 'text',
+        invoke: (c, args, ctx) =>
+          c.resolve(TripSearch).search(
+            args['query'] as Parameters<TripSearch['search']>[0],
+            args['limit'] as Parameters<TripSearch['search']>[1],
+            args['order'] as Parameters<TripSearch['search']>[2],
+            args['region'] as Parameters<TripSearch['search']>[3],
+            ctx as Parameters<TripSearch['search']>[4],
+          ),
+      },
+    });
   },
   resources: {},
   resourceTemplates: {

@@ -105,6 +105,35 @@ function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature
   }
 }
 
+/**
+ * Tool entries look their binding up on first use. Generated features build
+ * their tool bindings (thousands, in a large server) in a getter, only when a
+ * call needs them; those are checked against the manifest then. Bindings that
+ * are plain data are checked at start-up.
+ */
+function toolEntries(f: Feature): Array<[string, ToolEntry]> {
+  const feature = f.manifest.feature;
+  let bindings: Record<string, ToolBinding> | undefined;
+  const checkedBindings = () => {
+    if (!bindings) {
+      const all = f.tools;
+      unbound(all, new Set(f.manifest.tools.map((d) => d.name)), feature, 'tool');
+      bindings = all;
+    }
+    return bindings;
+  };
+  const entries = f.manifest.tools.map((descriptor): [string, ToolEntry] => {
+    let found: ToolBinding | undefined;
+    return [descriptor.name, { feature, descriptor, get binding() { return (found ??= binding(checkedBindings(), feature, 'tool', descriptor.name)); } }];
+  });
+  const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
+  if (!builtOnFirstUse) {
+    checkedBindings();
+    for (const [, entry] of entries) void entry.binding;
+  }
+  return entries;
+}
+
 export function buildRegistry(features: readonly Feature[]): Registry {
   const owners = new Map<string, { feature: string }>();
   const tools = new Map<string, ToolEntry>();
@@ -116,7 +145,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   for (const f of features) {
     const name = f.manifest.feature;
     claim(owners, 'feature', name, { feature: name });
-    for (const d of f.manifest.tools) claim(tools, 'tool', d.name, { feature: name, descriptor: d, binding: binding(f.tools, name, 'tool', d.name) });
+    for (const [toolName, entry] of toolEntries(f)) claim(tools, 'tool', toolName, entry);
     for (const d of f.manifest.resources) claim(resources, 'resource', d.uri, { feature: name, descriptor: d, binding: binding(f.resources, name, 'resource', d.uri) });
     for (const d of f.manifest.resourceTemplates) {
       const b = binding(f.resourceTemplates, name, 'resource template', d.uriTemplate);
@@ -125,7 +154,6 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     }
     for (const d of f.manifest.prompts) claim(prompts, 'prompt', d.name, { feature: name, descriptor: d, binding: binding(f.prompts, name, 'prompt', d.name) });
 
-    unbound(f.tools, new Set(f.manifest.tools.map((d) => d.name)), name, 'tool');
     unbound(f.resources, new Set(f.manifest.resources.map((d) => d.uri)), name, 'resource');
     unbound(f.resourceTemplates, new Set(f.manifest.resourceTemplates.map((d) => d.uriTemplate)), name, 'resource template');
     unbound(f.prompts, new Set(f.manifest.prompts.map((d) => d.name)), name, 'prompt');

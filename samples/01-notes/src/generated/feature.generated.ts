@@ -14,6 +14,8 @@ type Notes = import('../notes.js').Notes;
 let NotePrompts: typeof import('../prompts.js').NotePrompts;
 type NotePrompts = import('../prompts.js').NotePrompts;
 
+let toolBindings: Feature['tools'] | undefined;
+
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
@@ -65,35 +67,37 @@ export const feature: Feature = {
     container.provide(NotePrompts, (c) => new NotePrompts(c.resolve(NoteStore, NotePrompts, 0)));
     container.provide(Notes, (c) => new Notes(c.resolve(NoteStore, Notes, 0)));
   },
-  tools: {
-    addNote: {
-      validate: validators.tool_addNote,
-      validateOutput: validators.output_addNote,
-      result: 'structured',
-      invoke: (c, args) =>
-        c.resolve(Notes).addNote(
-          args['title'] as Parameters<Notes['addNote']>[0],
-          args['body'] as Parameters<Notes['addNote']>[1],
-          args['tags'] as Parameters<Notes['addNote']>[2],
-          args['priority'] as Parameters<Notes['addNote']>[3],
-        ),
-    },
-    deleteNote: {
-      validate: validators.tool_deleteNote,
-      result: 'text',
-      invoke: (c, args) => c.resolve(Notes).deleteNote(args['id'] as Parameters<Notes['deleteNote']>[0]),
-    },
-    searchNotes: {
-      validate: validators.tool_searchNotes,
-      validateOutput: validators.output_searchNotes,
-      result: 'structured',
-      invoke: (c, args) =>
-        c.resolve(Notes).searchNotes(
-          args['query'] as Parameters<Notes['searchNotes']>[0],
-          args['limit'] as Parameters<Notes['searchNotes']>[1],
-          args['order'] as Parameters<Notes['searchNotes']>[2],
-        ),
-    },
+  get tools() {
+    return (toolBindings ??= {
+      addNote: {
+        validate: validators.tool_addNote,
+        validateOutput: validators.output_addNote,
+        result: 'structured',
+        invoke: (c, args) =>
+          c.resolve(Notes).addNote(
+            args['title'] as Parameters<Notes['addNote']>[0],
+            args['body'] as Parameters<Notes['addNote']>[1],
+            args['tags'] as Parameters<Notes['addNote']>[2],
+            args['priority'] as Parameters<Notes['addNote']>[3],
+          ),
+      },
+      deleteNote: {
+        validate: validators.tool_deleteNote,
+        result: 'text',
+        invoke: (c, args) => c.resolve(Notes).deleteNote(args['id'] as Parameters<Notes['deleteNote']>[0]),
+      },
+      searchNotes: {
+        validate: validators.tool_searchNotes,
+        validateOutput: validators.output_searchNotes,
+        result: 'structured',
+        invoke: (c, args) =>
+          c.resolve(Notes).searchNotes(
+            args['query'] as Parameters<Notes['searchNotes']>[0],
+            args['limit'] as Parameters<Notes['searchNotes']>[1],
+            args['order'] as Parameters<Notes['searchNotes']>[2],
+          ),
+      },
+    });
   },
   resources: {
     'notes://index': {

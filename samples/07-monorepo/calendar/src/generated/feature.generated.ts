@@ -12,6 +12,8 @@ type EventDrafts = import('../event-drafts.js').EventDrafts;
 let EventStore: typeof import('../event-store.js').EventStore;
 type EventStore = import('../event-store.js').EventStore;
 
+let toolBindings: Feature['tools'] | undefined;
+
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
@@ -59,54 +61,56 @@ export const feature: Feature = {
     container.provide(CalendarTools, (c) => new CalendarTools(c.resolve(EventStore, CalendarTools, 0)));
     container.provide(EventDrafts, (c) => new EventDrafts(c.resolve(EventStore, EventDrafts, 0)));
   },
-  tools: {
-    addEvent: {
-      validate: validators.tool_addEvent,
-      validateOutput: validators.output_addEvent,
-      result: 'structured',
-      invoke: (c, args) =>
-        c.resolve(CalendarTools).addEvent(
-          args['title'] as Parameters<CalendarTools['addEvent']>[0],
-          args['date'] as Parameters<CalendarTools['addEvent']>[1],
-        ),
-    },
-    confirmDraft: {
-      validate: validators.tool_confirmDraft,
-      validateOutput: validators.output_confirmDraft,
-      result: 'structured',
-      invoke: (c, args) => c.resolve(EventDrafts).confirmDraft(args['draft'] as Parameters<EventDrafts['confirmDraft']>[0]),
-    },
-    draftEvent: {
-      validate: validators.tool_draftEvent,
-      validateOutput: validators.output_draftEvent,
-      result: 'structured',
-      invoke: (c, args) =>
-        c.resolve(EventDrafts).draftEvent(
-          args['title'] as Parameters<EventDrafts['draftEvent']>[0],
-          args['date'] as Parameters<EventDrafts['draftEvent']>[1],
-        ),
-    },
-    inviteToDraft: {
-      validate: validators.tool_inviteToDraft,
-      validateOutput: validators.output_inviteToDraft,
-      result: 'structured',
-      invoke: (c, args) =>
-        c.resolve(EventDrafts).inviteToDraft(
-          args['draft'] as Parameters<EventDrafts['inviteToDraft']>[0],
-          args['attendee'] as Parameters<EventDrafts['inviteToDraft']>[1],
-        ),
-    },
-    listEvents: {
-      validate: validators.tool_listEvents,
-      validateOutput: validators.output_listEvents,
-      result: 'structured',
-      invoke: (c) => c.resolve(CalendarTools).listEvents(),
-    },
-    status: {
-      validate: validators.tool_status,
-      result: 'text',
-      invoke: (c) => c.resolve(CalendarTools).status(),
-    },
+  get tools() {
+    return (toolBindings ??= {
+      addEvent: {
+        validate: validators.tool_addEvent,
+        validateOutput: validators.output_addEvent,
+        result: 'structured',
+        invoke: (c, args) =>
+          c.resolve(CalendarTools).addEvent(
+            args['title'] as Parameters<CalendarTools['addEvent']>[0],
+            args['date'] as Parameters<CalendarTools['addEvent']>[1],
+          ),
+      },
+      confirmDraft: {
+        validate: validators.tool_confirmDraft,
+        validateOutput: validators.output_confirmDraft,
+        result: 'structured',
+        invoke: (c, args) => c.resolve(EventDrafts).confirmDraft(args['draft'] as Parameters<EventDrafts['confirmDraft']>[0]),
+      },
+      draftEvent: {
+        validate: validators.tool_draftEvent,
+        validateOutput: validators.output_draftEvent,
+        result: 'structured',
+        invoke: (c, args) =>
+          c.resolve(EventDrafts).draftEvent(
+            args['title'] as Parameters<EventDrafts['draftEvent']>[0],
+            args['date'] as Parameters<EventDrafts['draftEvent']>[1],
+          ),
+      },
+      inviteToDraft: {
+        validate: validators.tool_inviteToDraft,
+        validateOutput: validators.output_inviteToDraft,
+        result: 'structured',
+        invoke: (c, args) =>
+          c.resolve(EventDrafts).inviteToDraft(
+            args['draft'] as Parameters<EventDrafts['inviteToDraft']>[0],
+            args['attendee'] as Parameters<EventDrafts['inviteToDraft']>[1],
+          ),
+      },
+      listEvents: {
+        validate: validators.tool_listEvents,
+        validateOutput: validators.output_listEvents,
+        result: 'structured',
+        invoke: (c) => c.resolve(CalendarTools).listEvents(),
+      },
+      status: {
+        validate: validators.tool_status,
+        result: 'text',
+        invoke: (c) => c.resolve(CalendarTools).status(),
+      },
+    });
   },
   resources: {},
   resourceTemplates: {

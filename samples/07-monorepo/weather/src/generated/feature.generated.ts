@@ -9,6 +9,8 @@ let WEATHER_API: typeof import('../weather-api.js').WEATHER_API;
 let WeatherTools: typeof import('../weather-tools.js').WeatherTools;
 type WeatherTools = import('../weather-tools.js').WeatherTools;
 
+let toolBindings: Feature['tools'] | undefined;
+
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
@@ -44,22 +46,24 @@ export const feature: Feature = {
   register(container) {
     container.provide(WeatherTools, (c) => new WeatherTools(c.resolve(WEATHER_API, WeatherTools, 0), c.resolve("weather.settings", WeatherTools, 1)));
   },
-  tools: {
-    getForecast: {
-      validate: validators.tool_getForecast,
-      validateOutput: validators.output_getForecast,
-      result: 'structured',
-      invoke: (c, args) =>
-        c.resolve(WeatherTools).getForecast(
-          args['city'] as Parameters<WeatherTools['getForecast']>[0],
-          args['days'] as Parameters<WeatherTools['getForecast']>[1],
-        ),
-    },
-    status: {
-      validate: validators.tool_status,
-      result: 'text',
-      invoke: (c) => c.resolve(WeatherTools).status(),
-    },
+  get tools() {
+    return (toolBindings ??= {
+      getForecast: {
+        validate: validators.tool_getForecast,
+        validateOutput: validators.output_getForecast,
+        result: 'structured',
+        invoke: (c, args) =>
+          c.resolve(WeatherTools).getForecast(
+            args['city'] as Parameters<WeatherTools['getForecast']>[0],
+            args['days'] as Parameters<WeatherTools['getForecast']>[1],
+          ),
+      },
+      status: {
+        validate: validators.tool_status,
+        result: 'text',
+        invoke: (c) => c.resolve(WeatherTools).status(),
+      },
+    });
   },
   resources: {},
   resourceTemplates: {},
