@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every server under test, round by round, then RESULTS.md.
 // Usage: node bench/run.mjs [--rounds 3] [--seconds 1] [--http-seconds 2]
-//        [--codegen-rounds 2] [--only stdio,http,codegen] [--with-watch] [--reuse] [--out file]
+//        [--codegen-rounds 2] [--cold-starts 5] [--only stdio,http,codegen] [--with-watch] [--reuse] [--out file]
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { readOptions } from './lib/options.mjs';
 import { benchDir, serversDir } from './lib/paths.mjs';
 import { prepare } from './lib/prepare.mjs';
 import { printSummary, renderMarkdown, servers } from './lib/report.mjs';
-import { callThroughput, startAndList } from './lib/stdio-bench.mjs';
+import { callThroughput, coldStarts } from './lib/stdio-bench.mjs';
 
 const started = performance.now();
 const options = readOptions(process.argv.slice(2));
@@ -33,8 +33,8 @@ if (options.sections.has('stdio')) {
     for (const { id } of rotated(r)) {
       log(`stdio round ${r + 1}/${options.rounds}: ${id}`);
       const round = {
-        cold1: await startAndList(script(id), 1),
-        cold1000: await startAndList(script(id), 1000),
+        cold1: await coldStarts(script(id), 1, options.coldStarts),
+        cold1000: await coldStarts(script(id), 1000, options.coldStarts),
         calls: await callThroughput(script(id), { seconds: options.seconds }),
       };
       (results.stdio[id] ??= []).push(round);

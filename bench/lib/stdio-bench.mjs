@@ -31,7 +31,10 @@ function checkList(list, toolCount) {
   }
 }
 
-/** Spawn → initialize reply → first complete tools/list; then RSS and warm lists. */
+/**
+ * Spawn → initialize reply → first complete tools/list; then RSS, the first
+ * tools/call (what a server that loads lazily pays then), and warm lists.
+ */
 export async function startAndList(script, toolCount, { warmLists = 10 } = {}) {
   const client = new StdioClient(script, toolCount);
   try {
@@ -39,6 +42,8 @@ export async function startAndList(script, toolCount, { warmLists = 10 } = {}) {
     const first = await listAll(client);
     checkList(first, toolCount);
     const rssBytes = treeRssBytes(client.pid);
+    const firstCall = await client.request('tools/call', { name: 'add', arguments: { a: 1, b: 2 } });
+    checkCall(firstCall.message, 1, false);
     const warm = [];
     for (let i = 0; i < warmLists; i++) {
       const list = await listAll(client);
@@ -49,6 +54,8 @@ export async function startAndList(script, toolCount, { warmLists = 10 } = {}) {
       initMs: init.at - client.spawnedAt,
       firstListAtMs: first.at - client.spawnedAt,
       firstListMs: first.ms,
+      firstCallAtMs: firstCall.at - client.spawnedAt,
+      firstCallMs: firstCall.ms,
       warmListMs: median(warm),
       listBytes: first.bytes,
       listPages: first.pages,
@@ -93,6 +100,16 @@ async function callPhase(client, { seconds, inFlight, invalid }) {
     cpuUsPerCall: (cpuMs * 1000) / latencies.length,
     calls: latencies.length,
   };
+}
+
+/**
+ * `starts` cold starts in a row; each number is their median. One spawn is
+ * at the mercy of the machine's noise (a few tens of ms on a shared VM).
+ */
+export async function coldStarts(script, toolCount, starts) {
+  const runs = [];
+  for (let i = 0; i < starts; i++) runs.push(await startAndList(script, toolCount));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
 /** The four tools/call phases on one warmed-up server. */

@@ -1,5 +1,5 @@
 /** Adapts the Streamable HTTP core to node:http: a request listener, and a listener bound to a port. */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
@@ -188,6 +188,8 @@ export async function listenHttp(server: McpServer, options: HttpListenOptions =
   const policy = { loopback: isLoopbackHost(host), allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
   await server.ready?.();
   const handler = new StreamableHttpHandler(server, transportOptions, policy, logger);
+  // Imported here, not at the top: a stdio server never loads node:http (~5 ms of a cold start).
+  const { createServer } = await import('node:http');
   const httpServer = createServer(nodeRequestListener(handler, path, logger));
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
