@@ -6,7 +6,7 @@ export { ClientCapabilityError } from './protocol/client-capabilities.js';
 export { LOGGING_LEVELS } from './protocol/logging.js';
 export { DEFAULT_PAGE_SIZE } from './protocol/pagination.js';
 export { DEFAULT_CLIENT_REQUEST_TIMEOUT_MS } from './protocol/server-requests.js';
-export { serve } from './serve.js';
+export { DEFAULT_WARM_UP_AFTER_LIST_MS, serve } from './serve.js';
 export type { ServeOptions, RunningServer, ServeHttpOptions, HttpServeOptions, RunningHttpServer } from './serve.js';
 export * from './transports/http/index.js';
 export { Connection, DEFAULT_INPUT_END_GRACE_MS } from './connection.js';

@@ -7,6 +7,9 @@ import { listenHttp, type HttpListenOptions } from './transports/http/node-http.
 import type { StreamableHttpHandler } from './transports/http/streamable-http-handler.js';
 import { StdioServerTransport } from './transports/stdio.js';
 import { shutdownOnSignals, type ShutdownOptions } from './shutdown.js';
+
+/** serve() loads what handler calls need this long after the first list (ServerOptions.warmUpAfterListMs). */
+export const DEFAULT_WARM_UP_AFTER_LIST_MS = 50;
 import type { ServerTransport } from './transports/transport.js';
 
 export interface ServeOptions extends ServerOptions {
@@ -53,7 +56,7 @@ export function serve(features: readonly FeatureEntry[], options?: ServeOptions)
 export async function serve(features: readonly FeatureEntry[], options: ServeOptions | ServeHttpOptions = {}): Promise<RunningServer | RunningHttpServer> {
   if (options.transport === 'http') {
     const { transport: _transport, http, shutdown, ...serverOptions } = options;
-    const server = createServer(features, serverOptions);
+    const server = createServer(features, { warmUpAfterListMs: DEFAULT_WARM_UP_AFTER_LIST_MS, ...serverOptions });
     const listener = await listenHttp(server, { ...http, logger: serverOptions.logger ?? stderrLogger(undefined, serverOptions.logFormat) });
     let resolveClosed!: () => void;
     const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
@@ -82,7 +85,7 @@ export async function serve(features: readonly FeatureEntry[], options: ServeOpt
     };
   }
   const { transport = 'stdio', shutdown, ...serverOptions } = options;
-  const server = createServer(features, serverOptions);
+  const server = createServer(features, { warmUpAfterListMs: DEFAULT_WARM_UP_AFTER_LIST_MS, ...serverOptions });
   const connection = await server.connect(transport === 'stdio' ? new StdioServerTransport() : transport);
   const drain = {
     stopAccepting: () => server.stopAccepting?.(),

@@ -63,6 +63,11 @@ export interface ServerOptions {
   telemetry?: TelemetryOptions | false;
   /** Text sanitising and the checks on prompt arguments and template variables; all on by default (docs/security.md). */
   security?: SecurityOptions;
+  /**
+   * Once a client has listed something, load what handler calls need (tsyringe, the features' classes) after
+   * this many ms, so the first call does not wait for it. serve() sets 50; unset, they load with the first call.
+   */
+  warmUpAfterListMs?: number;
   /** stdio: once the input ends, how long requests in flight may run on and reply before they are aborted. Default 1000 ms. */
   inputEndGraceMs?: number;
   /** Deepest nesting of objects and arrays accepted in an incoming message, on every transport; deeper is -32600. Default 64. */
@@ -136,6 +141,15 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     listenHub.resourceUpdated(uri);
   });
 
+  // One warm-up per server, in idle time after the first list; a failure resurfaces (and is logged) at the first call.
+  let warmUpTimer: ReturnType<typeof setTimeout> | undefined;
+  const warmUpAfterMs = options.warmUpAfterListMs;
+  const warmUp = () => {
+    if (warmUpTimer !== undefined || warmUpAfterMs === undefined || container.loaded) return;
+    warmUpTimer = setTimeout(() => void container.load().catch(() => undefined), warmUpAfterMs);
+    warmUpTimer.unref();
+  };
+
   const serverInfo: ServerInfo = { name: options.name ?? 'mcp-codegen-server', version: options.version ?? '0.0.0' };
   // One method table for every session: nothing is built per request.
   const capabilities = () => ({ ...registry.capabilities, logging: {} });
@@ -145,7 +159,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ...resourceMethods(registry, container, logger, security, limits),
     ...promptMethods(registry, container, logger, security, limits),
     ...completionMethods(registry, container, logger),
-    ...listMethods(catalog),
+    ...listMethods(catalog, warmUp),
     ...loggingMethods(),
     ...subscriptionMethods(subscribers),
   });
@@ -222,6 +236,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     },
     async close() {
       closed = true;
+      clearTimeout(warmUpTimer);
       stopListening();
       listenHub.close(); // Open subscriptions/listen requests get their final result before the connections go.
       await Promise.all([...connections].map((c) => c.close()));

@@ -103,6 +103,22 @@ describe('loading on first use', () => {
     expect(order).toEqual(['callback, nothing registered']);
   });
 
+  it('warms up in idle time after the first list when asked to (serve() does), so the first call need not wait', async () => {
+    const { feature, counts } = lazyFeature('warm');
+    const server = createServer([feature], { logger: capturingLogger(), warmUpAfterListMs: 5 });
+    const session = server.createSession();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(counts.loads).toBe(0); // Nothing before a client has listed.
+    await session.handle({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(counts.loads).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(counts).toMatchObject({ loads: 1, registers: 1 });
+    expect(server.container.loaded).toBe(true);
+    expect(text(await session.handle(call(2, 'warm_greet')))).toBe('warm greets Ada');
+    expect(counts.loads).toBe(1);
+    await server.close();
+  });
+
   it('says what to do when the container is used directly before it has loaded', () => {
     const server = createServer([], { logger: capturingLogger() });
     expect(() => server.container.resolve('anything')).toThrow('await server.container.load()');

@@ -1,14 +1,19 @@
 /** The four list methods, served from pages cut ahead of time (see pagination.ts); an authenticated caller sees what its scopes allow (scoped-lists.ts). */
-import type { Catalog } from '../composition/catalog.js';
-import type { MethodTable } from './method-table.js';
+import type { Catalog, ItemKind } from '../composition/catalog.js';
+import type { RequestHandler, MethodTable } from './method-table.js';
 import { ScopedLists } from './scoped-lists.js';
 
-export function listMethods(catalog: Catalog): MethodTable {
+/** `listed` runs after each list request (the server warms up once a client has looked). */
+export function listMethods(catalog: Catalog, listed: () => void = () => undefined): MethodTable {
   const scoped = new ScopedLists(catalog);
+  const list = (kind: ItemKind): RequestHandler => (params, request) => {
+    listed();
+    return scoped.pages(kind, request.auth).page(params.cursor);
+  };
   return {
-    'tools/list': (params, request) => scoped.pages('tools', request.auth).page(params.cursor),
-    'resources/list': (params, request) => scoped.pages('resources', request.auth).page(params.cursor),
-    'resources/templates/list': (params, request) => scoped.pages('resourceTemplates', request.auth).page(params.cursor),
-    'prompts/list': (params, request) => scoped.pages('prompts', request.auth).page(params.cursor),
+    'tools/list': list('tools'),
+    'resources/list': list('resources'),
+    'resources/templates/list': list('resourceTemplates'),
+    'prompts/list': list('prompts'),
   };
 }
