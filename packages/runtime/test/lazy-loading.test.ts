@@ -23,6 +23,8 @@ function lazyFeature(name: string, options: { failLoad?: boolean } = {}) {
       counts.loads++;
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (options.failLoad) throw new Error('Cannot find module ../greeter.js');
+      // A class module may import tsyringe (for its @inject): the Reflect polyfill it needs is loaded by then.
+      await import('tsyringe');
       Greeter = class {
         greet(who: string) {
           return `${name} greets ${who}`;
