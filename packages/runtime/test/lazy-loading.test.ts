@@ -80,6 +80,16 @@ describe('loading on first use', () => {
     expect([first.counts.loads, later.counts.loads]).toEqual([1, 1]);
   });
 
+  it('keeps a namespaced feature lazy: its tool bindings are built with the first call, under the prefixed name', async () => {
+    const { feature, counts } = lazyFeature('ns');
+    const server = createServer([{ feature, namespace: 'x' }], { logger: capturingLogger() });
+    const session = server.createSession();
+    expect(result(await session.handle({ jsonrpc: '2.0', id: 1, method: 'tools/list' })).tools).toMatchObject([{ name: 'x_ns_greet' }]);
+    expect(counts).toEqual({ loads: 0, registers: 0, toolBindings: 0 });
+    expect(text(await session.handle(call(2, 'x_ns_greet')))).toBe('ns greets Ada');
+    expect(counts).toEqual({ loads: 1, registers: 1, toolBindings: 1 });
+  });
+
   it('answers every call with a masked error when a feature cannot load, and logs why', async () => {
     const { feature } = lazyFeature('broken', { failLoad: true });
     const logger = capturingLogger();

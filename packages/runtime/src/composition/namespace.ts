@@ -36,19 +36,35 @@ export function withNamespace(feature: Feature, namespace: string, separator: Na
   if (!NAMESPACE.test(namespace)) throw new TypeError(`The namespace ${JSON.stringify(namespace)} of feature "${feature.manifest.feature}" must be letters, digits, _ or -, starting with a letter or digit.`);
   const rename = (name: string) => `${namespace}${separator}${name}`;
   const manifest = feature.manifest;
-  return {
-    ...feature,
-    manifest: {
-      ...manifest,
-      tools: manifest.tools.map((d) => ({ ...d, name: rename(d.name) })),
-      prompts: manifest.prompts.map((d) => ({ ...d, name: rename(d.name) })),
+  let tools: Feature['tools'] | undefined;
+  return copyWith(
+    feature,
+    {
+      manifest: {
+        ...manifest,
+        tools: manifest.tools.map((d) => ({ ...d, name: rename(d.name) })),
+        prompts: manifest.prompts.map((d) => ({ ...d, name: rename(d.name) })),
+      },
+      prompts: renameKeys(feature.prompts, rename),
+      completions: feature.completions && renameCompletions(feature.completions, rename),
+      // The build-time list texts name the tools and prompts unprefixed: serialise at run time instead.
+      listsJson: feature.listsJson && { resources: feature.listsJson.resources, resourceTemplates: feature.listsJson.resourceTemplates },
     },
-    tools: renameKeys(feature.tools, rename),
-    prompts: renameKeys(feature.prompts, rename),
-    completions: feature.completions && renameCompletions(feature.completions, rename),
-    // The build-time list texts name the tools and prompts unprefixed: serialise at run time instead.
-    listsJson: feature.listsJson && { resources: feature.listsJson.resources, resourceTemplates: feature.listsJson.resourceTemplates },
-  };
+    // Renamed on first use, as the generated getter it reads builds them: no binding is built before a call.
+    { tools: () => (tools ??= renameKeys(feature.tools, rename)) },
+  );
+}
+
+/**
+ * `feature` with some members replaced by values and some by getters. Not a
+ * spread: a spread would run a generated feature's `get tools()` at start-up.
+ */
+function copyWith(feature: Feature, values: Partial<Feature>, getters: { [K in keyof Feature]?: () => Feature[K] }): Feature {
+  const descriptors: PropertyDescriptorMap = Object.getOwnPropertyDescriptors(feature);
+  for (const [key, value] of Object.entries(values)) descriptors[key] = { value, writable: true };
+  for (const [key, get] of Object.entries(getters)) descriptors[key] = { get };
+  for (const descriptor of Object.values(descriptors)) Object.assign(descriptor, { enumerable: true, configurable: true });
+  return Object.defineProperties({}, descriptors) as Feature;
 }
 
 function renameKeys<T>(record: Record<string, T>, rename: (name: string) => string): Record<string, T> {
