@@ -90,17 +90,20 @@ const callEcho = `async (s) => {
   const reply = await s.handle({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } } });
   if (reply.result.content[0].text !== 'hi') throw new Error(JSON.stringify(reply));
 }`;
+/** The modules loaded after initialize + tools/list, and after the first call: one process for the two tests below. */
+let served: string[][] | undefined;
+const servedModules = () => (served ??= modulesLoadedAfter([initializeAndList, callEcho]));
 const fromPackage = (paths: string[], name: string) => paths.filter((path) => path.includes(`/node_modules/${name}/`));
 
 test('serving, up to the first handler call, loads no build-time module', () => {
-  const [, loaded] = modulesLoadedAfter([initializeAndList, callEcho]);
+  const [, loaded] = servedModules();
   expect(fromPackage(loaded, 'tsyringe')).not.toEqual([]);
   const offending = loaded.filter((path) => forbidden.some((name) => path.includes(`/node_modules/${name}/`) || path.includes('/codegen/')));
   expect(offending).toEqual([]);
 });
 
 test('tsyringe and reflect-metadata load at the first handler call, and the Ajv helpers only through their own entry', () => {
-  const [listed, called] = modulesLoadedAfter([initializeAndList, callEcho]);
+  const [listed, called] = servedModules();
   for (const name of ['tsyringe', 'reflect-metadata', 'ajv', 'ajv-formats', 'fast-uri']) expect(fromPackage(listed, name)).toEqual([]);
   expect(fromPackage(called, 'tsyringe')).not.toEqual([]);
   expect(fromPackage(called, 'reflect-metadata')).not.toEqual([]);

@@ -16,8 +16,12 @@ function compare(a: string, b: string): number {
 /** The modules by path, sorted, each with its names sorted. */
 function byModule(classes: readonly ClassRef[]): Array<[path: string, refs: ClassRef[]]> {
   const modules = new Map<string, ClassRef[]>();
-  for (const ref of classes) modules.set(ref.importPath, [...(modules.get(ref.importPath) ?? []), ref]);
-  return [...modules.keys()].sort(compare).map((path) => [path, modules.get(path)!.sort((a, b) => compare(a.name, b.name) || compare(a.localName, b.localName))]);
+  for (const ref of classes) {
+    const refs = modules.get(ref.importPath) ?? [];
+    refs.push(ref);
+    modules.set(ref.importPath, refs);
+  }
+  return [...modules].sort(([a], [b]) => compare(a, b)).map(([path, refs]) => [path, refs.sort((a, b) => compare(a.name, b.name) || compare(a.localName, b.localName))]);
 }
 
 /**

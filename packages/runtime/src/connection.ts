@@ -1,4 +1,5 @@
 /** Binds one session to one transport: text in, replies and notifications out. */
+import { waitForInFlight } from './in-flight-wait.js';
 import type { Logger } from './logger.js';
 import { ErrorCode } from './protocol/error-codes.js';
 import { failure, type JsonRpcMessage } from './protocol/json-rpc.js';
@@ -58,11 +59,7 @@ export class Connection {
    * reply (a pipe's reader may still be there), then the rest are aborted.
    */
   private async finishThenClose(): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([this.session.whenIdle(), new Promise((resolve) => (timer = setTimeout(resolve, this.inputEndGraceMs)))]);
-    clearTimeout(timer);
-    // One turn of the event loop, so replies that just completed are queued before the close flushes them.
-    await new Promise((resolve) => setImmediate(resolve));
+    await waitForInFlight(this.session.whenIdle(), this.inputEndGraceMs);
     await this.close();
   }
 

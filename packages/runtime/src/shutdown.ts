@@ -4,6 +4,7 @@
  * finish within a grace period, close (handlers still running are aborted),
  * then exit 0. A second signal skips the wait.
  */
+import { waitForInFlight } from './in-flight-wait.js';
 import type { Logger } from './logger.js';
 
 export interface ShutdownOptions {
@@ -34,18 +35,8 @@ export function shutdownOnSignals(target: Drainable, options: ShutdownOptions, l
   const run = async (signal: NodeJS.Signals) => {
     target.stopAccepting();
     logger.warn(`${signal}: no longer accepting requests; waiting up to ${graceMs} ms for those in flight`);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finished = await Promise.race([
-      target.whenIdle().then(() => true),
-      new Promise<boolean>((resolve) => {
-        skipWait = () => resolve(false);
-        timer = setTimeout(() => resolve(false), graceMs);
-      }),
-    ]);
-    clearTimeout(timer);
+    const finished = await waitForInFlight(target.whenIdle(), graceMs, (end) => (skipWait = end));
     if (!finished) logger.warn('Grace period over: aborting the requests still in flight');
-    // One turn of the event loop, so replies that just completed reach their sockets and pipes.
-    await new Promise((resolve) => setImmediate(resolve));
     await target.close();
     if (options.exit ?? true) process.exit(0);
   };

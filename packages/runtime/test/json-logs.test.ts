@@ -3,12 +3,12 @@
  * active span's ids; MCP_LOG_FORMAT=json turns them on for the default
  * logger, and a stdio server still writes nothing but protocol to stdout.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createInMemoryTransportPair, createServer, jsonLogger, stderrLogger } from '@mcp-codegen/runtime';
 import { calcFeature } from './fixtures';
+import { callOnceAndEnd } from './piped-process';
 import { installGlobals, testTelemetry } from './telemetry-fixtures';
 
 describe('jsonLogger', () => {
@@ -98,19 +98,8 @@ describe('MCP_LOG_FORMAT=json', () => {
       resources: {}, resourceTemplates: {}, prompts: {},
     }`;
     const script = `const { serve } = require(${JSON.stringify(dist)}); serve([${feature}], { name: 'p' });`;
-    const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, MCP_LOG_FORMAT: 'json' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const messages = [
-      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
-      { jsonrpc: '2.0', method: 'notifications/initialized' },
-      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'boom', arguments: {} } },
-    ];
-    child.stdin.end(messages.map((m) => JSON.stringify(m)).join('\n') + '\n');
-    expect(await exited).toBe(0);
+    const { code, stdout, stderr } = await callOnceAndEnd(['-e', script], { name: 'boom', arguments: {} }, { ...process.env, MCP_LOG_FORMAT: 'json' });
+    expect(code).toBe(0);
     const replies = stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(replies.map((r) => r.id)).toEqual([1, 2]);
     expect(replies.every((r) => r.jsonrpc === '2.0')).toBe(true);

@@ -3,9 +3,9 @@
  * nothing but protocol on stdout, console.log lands on stderr, and the
  * process exits by itself when stdin ends. Needs `npm run build -w @mcp-codegen/runtime`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { callOnceAndEnd } from './piped-process';
 
 const dist = join(__dirname, '..', 'dist');
 
@@ -28,19 +28,8 @@ const scripts = {
 describe.each(Object.entries(scripts))('a %s server process', (_format, args) => {
   it('speaks only protocol on stdout and exits when stdin ends', async () => {
     if (!existsSync(join(dist, 'index.cjs'))) throw new Error(`${dist} is missing: run \`npm run build -w @mcp-codegen/runtime\` first.`);
-    const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const messages = [
-      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } },
-      { jsonrpc: '2.0', method: 'notifications/initialized' },
-      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } } },
-    ];
-    child.stdin.end(messages.map((m) => JSON.stringify(m)).join('\n') + '\n');
-    expect(await exited).toBe(0);
+    const { code, stdout, stderr } = await callOnceAndEnd(args, { name: 'echo', arguments: { text: 'hi' } });
+    expect(code).toBe(0);
     const replies = stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(replies).toEqual([
       { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-11-25', capabilities: { tools: { listChanged: true }, logging: {} }, serverInfo: { name: 'p', version: '0.0.0' } } },
