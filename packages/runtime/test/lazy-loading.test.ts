@@ -7,7 +7,7 @@ import { createServer } from '@mcp-codegen/runtime';
 import { capturingLogger, validator } from './fixtures';
 
 /** A feature whose class arrives through load(), as generated code does it; `loads` counts the calls. */
-function lazyFeature(name: string, options: { failLoad?: boolean } = {}) {
+function lazyFeature(name: string, options: { failLoad?: boolean; invoked?: string[] } = {}) {
   let Greeter: (new () => { greet(who: string): string }) | undefined;
   const counts = { loads: 0, registers: 0, toolBindings: 0 };
   const feature: Feature = {
@@ -38,7 +38,7 @@ function lazyFeature(name: string, options: { failLoad?: boolean } = {}) {
     // A getter, as generated code builds its tool bindings: the registry looks them up on first use.
     get tools() {
       counts.toolBindings++;
-      return { [`${name}_greet`]: { validate: validator({ who: { type: 'string' } }), result: 'text' as const, invoke: (c: Resolver, args: Arguments) => c.resolve(Greeter!).greet(args.who as string) } };
+      return { [`${name}_greet`]: { validate: validator({ who: { type: 'string' } }), result: 'text' as const, invoke: (c: Resolver, args: Arguments) => (options.invoked?.push(name), c.resolve(Greeter!).greet(args.who as string)) } };
     },
     resources: {},
     resourceTemplates: {},
@@ -88,6 +88,16 @@ describe('loading on first use', () => {
     expect(counts).toEqual({ loads: 0, registers: 0, toolBindings: 0 });
     expect(text(await session.handle(call(2, 'x_ns_greet')))).toBe('ns greets Ada');
     expect(counts).toEqual({ loads: 1, registers: 1, toolBindings: 1 });
+  });
+
+  it('runs no handler for a request cancelled while the load was under way', async () => {
+    const invoked: string[] = [];
+    const { feature } = lazyFeature('cancel', { invoked });
+    const session = createServer([feature], { logger: capturingLogger() }).createSession();
+    const reply = session.handle(call(1, 'cancel_greet'));
+    await session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } });
+    expect(await reply).toBeUndefined();
+    expect(invoked).toEqual([]);
   });
 
   it('answers every call with a masked error when a feature cannot load, and logs why', async () => {
