@@ -207,7 +207,8 @@ describeWithRedis('many instances sharing one Redis', () => {
 
       redis = await startRedis(redis.port);
       await Promise.all([b.logged(/subscriber.*reachable again/, 0), c.logged(/commands.*reachable again/, logFrom)]);
-      await publishUntilSeen(c, 'notes://after', [onB.seen]);
+      // C's own subscriber reconnects on its own schedule, like B's: wait for both, not only B.
+      await publishUntilSeen(c, 'notes://after', [onB.seen, onC.seen]);
       expect(onC.seen.filter((uri) => uri === 'notes://after').length).toBeGreaterThan(0);
     } finally {
       await Promise.all([onC.client.close(), onB.close()]);
