@@ -47,6 +47,8 @@ const config: Config = {
   // machine. Most suites wait on child processes and sockets, so three workers
   // halve the wall time there (183 s → 86 s measured) without starving the CPU.
   maxWorkers: '150%',
+  // End-to-end tests spawn servers; on a loaded 2-core machine a start can take more than Jest's default 5 s.
+  testTimeout: 20_000,
   projects: [
     project('decorators', 'packages/decorators'),
     project('manifest', 'packages/manifest'),

@@ -7,6 +7,7 @@ import { commonDescriptorFields, handlerBase, handlerName } from './handler-base
 import { explicitInputSchema } from './schema/explicit-input-schema.js';
 import { checkName, validatorName } from './names.js';
 import { readParameters } from './read-parameters.js';
+import { datePlan } from './date-plan.js';
 import { mayBeNothing, returnedType } from './result-kind.js';
 import { findUnsupportedTypes } from './unsupported-types.js';
 import { checkHeaders } from './headers/check-headers.js';
@@ -76,6 +77,8 @@ function addOutputSchema(handler: DiscoveredHandler, model: ToolModel, context: 
     model.result = 'auto';
     return;
   }
+  // A Date is an ISO string in the result's JSON: that form is what the schema describes.
+  if (datePlan(type, handler.method)) model.jsonResult = true;
   if (!context.requestOutput) return;
   const shape = { wrapped: model.result === 'wrapped', optional: mayBeNothing(type) };
   context.requestOutput(handler, shape, (schema) => {

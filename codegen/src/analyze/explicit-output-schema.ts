@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { DiscoveredHandler } from '../discover/discovered-handler.js';
 import type { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import { VALIDATOR_OPTIONS } from '../model/validator-options.js';
 
 const HINT = 'Give outputSchema an object schema that Ajv (JSON Schema 2020-12, strict) accepts, or remove it to derive one from the return type.';
 
@@ -19,7 +20,7 @@ export function explicitOutputSchema(handler: DiscoveredHandler, diagnostics: Di
     diagnostics.error('MCPG2102', at, 'The outputSchema option must be a JSON Schema of type "object": structuredContent is always an object.', HINT);
     return undefined;
   }
-  const ajv = new Ajv2020({ strict: true, strictTuples: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS });
   addFormats(ajv);
   try {
     ajv.compile(schema);

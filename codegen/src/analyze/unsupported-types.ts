@@ -1,5 +1,6 @@
-import { TypeFlags, type Node, type Type } from 'ts-morph';
+import { ts, TypeFlags, type Node, type Type } from 'ts-morph';
 import { libTypeName } from './lib-type-name.js';
+import { isWireProperty } from './schema/wire-property.js';
 
 /** A part of a parameter's type with no faithful JSON Schema, and where in the type it sits. */
 export interface UnsupportedType {
@@ -14,16 +15,29 @@ export interface UnsupportedType {
   severity: 'error' | 'unresolved' | 'loose';
 }
 
-const LIB_COLLECTIONS: Record<string, string> = {
-  Map: 'Use a plain object ({ [key: string]: T }) or an array of entries.',
-  ReadonlyMap: 'Use a plain object ({ [key: string]: T }) or an array of entries.',
-  WeakMap: 'Use a plain object ({ [key: string]: T }).',
-  Set: 'Use an array.',
-  ReadonlySet: 'Use an array.',
-  WeakSet: 'Use an array.',
-  Promise: 'Take the plain value; arguments arrive resolved.',
-  PromiseLike: 'Take the plain value; arguments arrive resolved.',
-};
+const BINARY = "Take a base64 string (JSDoc `@contentEncoding base64`) and decode it with Buffer.from(value, 'base64'); to return binary, use image(), audio() or embeddedResource().";
+
+/** Lib (and Node) types JSON cannot carry, with what to write instead. A Map, so no key reaches Object.prototype. */
+const LIB_TYPES = new Map<string, string>([
+  ['Map', 'Use a plain object ({ [key: string]: T }) or an array of entries.'],
+  ['ReadonlyMap', 'Use a plain object ({ [key: string]: T }) or an array of entries.'],
+  ['WeakMap', 'Use a plain object ({ [key: string]: T }).'],
+  ['Set', 'Use an array.'],
+  ['ReadonlySet', 'Use an array.'],
+  ['WeakSet', 'Use an array.'],
+  ['Promise', 'Take the plain value; arguments arrive resolved.'],
+  ['PromiseLike', 'Take the plain value; arguments arrive resolved.'],
+  ['URL', 'Take a string with JSDoc `@format uri` and construct the URL in the method: new URL(value).'],
+  ['RegExp', 'Take the pattern as a string and construct the RegExp in the method.'],
+  ['Buffer', BINARY],
+  ['ArrayBuffer', BINARY],
+  ['SharedArrayBuffer', BINARY],
+  ['DataView', BINARY],
+  ['Blob', BINARY],
+  ...['Uint8Array', 'Uint8ClampedArray', 'Int8Array', 'Uint16Array', 'Int16Array', 'Uint32Array', 'Int32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array'].map(
+    (name): [string, string] => [name, BINARY],
+  ),
+]);
 
 /**
  * Walks a parameter's type for what has no JSON Schema (bigint, symbol,
@@ -54,6 +68,8 @@ function walk(type: Type, at: Node, path: string, seen: Set<unknown>, found: Uns
     return;
   }
   if (type.isTuple()) {
+    const rest = restBeforeEnd(type);
+    if (rest) found.push(rest(path));
     type.getTupleElements().forEach((element, i) => walk(element, at, `${path}[${i}]`, seen, found));
     return;
   }
@@ -62,7 +78,9 @@ function walk(type: Type, at: Node, path: string, seen: Set<unknown>, found: Uns
     found.push({ what: 'a function', path, hint: 'Take data, not functions: a client can only send JSON.', severity: 'error' });
     return;
   }
-  for (const property of type.getProperties()) walk(property.getTypeAtLocation(at), at, `${path}.${property.getName()}`, seen, found);
+  for (const property of type.getProperties()) {
+    if (isWireProperty(property.compilerSymbol)) walk(property.getTypeAtLocation(at), at, `${path}.${property.getName()}`, seen, found);
+  }
   const index = type.getStringIndexType() ?? type.getNumberIndexType();
   if (index) walk(index, at, `${path}[key]`, seen, found);
 }
@@ -81,9 +99,35 @@ function ownProblem(type: Type, path: string): UnsupportedType | undefined {
     const what = flags & TypeFlags.Any ? 'any' : 'unknown';
     return { what, path, hint: 'Give it a precise type, or set "mcpCodegen": { "allowAny": true } in package.json to accept any JSON value.', severity: 'loose' };
   }
-  const libName = libTypeName(type);
-  if (libName && LIB_COLLECTIONS[libName]) return { what: libName, path, hint: LIB_COLLECTIONS[libName], severity: 'error' };
+  const name = libTypeName(type) ?? nodeTypeName(type);
+  const hint = name === undefined ? undefined : LIB_TYPES.get(name);
+  if (name && hint) return { what: name, path, hint, severity: 'error' };
   return undefined;
+}
+
+/** `Buffer` and the like, declared by @types/node rather than TypeScript's lib. */
+function nodeTypeName(type: Type): string | undefined {
+  const symbol = type.getSymbol();
+  const file = symbol?.getDeclarations()[0]?.getSourceFile().getFilePath();
+  return file?.includes('/node_modules/@types/node/') ? symbol!.getName() : undefined;
+}
+
+/**
+ * A rest element before the end (`[...string[], number]`): JSON Schema can
+ * say what the first elements are and what the rest are, not what the last
+ * ones are, so no schema is exact.
+ */
+function restBeforeEnd(type: Type): ((path: string) => UnsupportedType) | undefined {
+  const target = (type.compilerType as ts.TypeReference).target as ts.TupleType;
+  const flags = target.elementFlags ?? [];
+  const rest = flags.findIndex((flag) => flag & ts.ElementFlags.Variable);
+  if (rest === -1 || rest === flags.length - 1) return undefined;
+  return (path) => ({
+    what: 'a tuple with a rest element before its end',
+    path,
+    hint: `No JSON Schema says what the last elements of ${type.getText()} are. Put the fixed elements first ([number, ...string[]]) or take an object.`,
+    severity: 'error',
+  });
 }
 
 /** The first part of `type` JSON cannot carry (`any` and `unknown` are fine here), or undefined. */

@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { VALIDATOR_OPTIONS } from '../model/validator-options.js';
 import { EmitError } from './emit-error.js';
 import { groupValidators, type ValidatorGroup } from './validator-groups.js';
 import { validatorSchemaId, type ValidatorEntry } from './validator-entries.js';
@@ -17,11 +18,7 @@ const META_SCHEMA_ID = 'https://json-schema.org/draft/2020-12/schema';
  */
 function createAjv(lean: boolean): Ajv2020 {
   const ajv = new Ajv2020({
-    strict: true,
-    // Optional and rest tuple elements are legitimate; strict tuples reject them.
-    strictTuples: false,
-    // The schema generator emits `type: ['string', 'number']` for unions.
-    allowUnionTypes: true,
+    ...VALIDATOR_OPTIONS,
     allErrors: true,
     code: { source: true, esm: true, lines: true },
   });

@@ -68,6 +68,7 @@ function writeToolsGetter(writer: CodeBlockWriter, model: FeatureModel): void {
           writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
           if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
           writer.writeLine(`result: ${stringLiteral(tool.result)},`);
+          if (tool.jsonResult) writer.writeLine('json: true,');
           writePolicy(writer, tool);
           writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
         }),

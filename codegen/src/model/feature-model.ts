@@ -72,6 +72,8 @@ export interface ToolModel extends HandlerModel {
   validatorName: string;
   /** Export name of the output validator; present exactly when descriptor.outputSchema is. */
   outputValidatorName?: string;
+  /** The return type holds Dates: the result is checked and sent as its JSON form (ISO strings). */
+  jsonResult?: true;
 }
 
 export interface ResourceModel extends HandlerModel {

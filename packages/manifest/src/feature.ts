@@ -147,6 +147,8 @@ export interface ToolBinding {
   /** Checks `structuredContent` against the tool's outputSchema; present only when it has one. */
   validateOutput?: Validator;
   result: ResultKind;
+  /** The value holds Dates (or other values with toJSON): its JSON form is the result, checked and sent. */
+  json?: true;
   invoke(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
 }
 

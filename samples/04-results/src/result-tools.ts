@@ -31,6 +31,24 @@ export class ResultTools {
     return kind === 'circle' ? { kind, radius: size } : { kind, side: size };
   }
 
+  /** Dates in an object: sent, and checked, as ISO date-time strings. */
+  @Tool()
+  order(id: string): { id: string; placedAt: Date; shippedAt: Date | null } {
+    return { id, placedAt: new Date(Date.UTC(2025, 0, 2, 3, 4, 5)), shippedAt: null };
+  }
+
+  /** A Date on its own: wrapped as { result }, an ISO string. */
+  @Tool()
+  now(): Date {
+    return new Date(Date.UTC(2025, 0, 2, 3, 4, 5));
+  }
+
+  /** Dates in a list of objects. */
+  @Tool()
+  timeline(): { at: Date | null }[] {
+    return [{ at: new Date(Date.UTC(2025, 0, 2, 3, 4, 5)) }, { at: null }];
+  }
+
   /** A number: wrapped as { result }. */
   @Tool()
   sum(values: number[]): number {

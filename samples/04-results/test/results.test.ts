@@ -40,7 +40,7 @@ describe('tools/list', () => {
   it('lists output schemas for structured and wrapped results only', async () => {
     const { tools } = await client.listTools();
     const withSchema = tools.filter((t) => t.outputSchema).map((t) => t.name);
-    expect(withSchema).toEqual(['broken', 'find', 'freezing', 'isEven', 'parse', 'point', 'pointLater', 'shape', 'sum', 'words']);
+    expect(withSchema).toEqual(['broken', 'find', 'freezing', 'isEven', 'now', 'order', 'parse', 'point', 'pointLater', 'shape', 'sum', 'timeline', 'words']);
     expect(tools.find((t) => t.name === 'sum')!.outputSchema).toEqual({
       type: 'object',
       properties: { result: { type: 'number' } },
@@ -82,6 +82,17 @@ describe('tools/call', () => {
 
   it('an optional wrapped value that is absent: { } and no text', async () => {
     await expect(call('find', { name: 'nowhere' })).resolves.toEqual({ content: [], structuredContent: {} });
+  });
+
+  it('Dates anywhere in the result are ISO strings, which the output schema and the SDK client accept', async () => {
+    const iso = '2025-01-02T03:04:05.000Z';
+    const order = await call('order', { id: 'o1' });
+    expect(order).toMatchObject({ structuredContent: { id: 'o1', placedAt: iso, shippedAt: null } });
+    expect(order.isError).toBeUndefined();
+    expect(JSON.parse((order.content as Array<{ text: string }>)[0]!.text)).toEqual({ id: 'o1', placedAt: iso, shippedAt: null });
+    expect(await call('now')).toMatchObject({ structuredContent: { result: iso } });
+    expect(await call('timeline')).toMatchObject({ structuredContent: { result: [{ at: iso }, { at: null }] } });
+    expect(logged).toEqual([]);
   });
 
   it('a string: one text item, no structuredContent', async () => {

@@ -4,6 +4,7 @@ import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
 import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import { SCHEMA_2020_12 } from './to-2020-12.js';
+import { VALIDATOR_OPTIONS } from '../../model/validator-options.js';
 
 const HINT = 'Give inputSchema an object schema that Ajv accepts (JSON Schema 2020-12, strict mode), or remove it to derive one from the parameters.';
 
@@ -24,7 +25,7 @@ export function explicitInputSchema(handler: DiscoveredHandler, diagnostics: Dia
   if (schema.$schema !== undefined && schema.$schema !== SCHEMA_2020_12) {
     return fail(`The inputSchema option declares $schema ${JSON.stringify(schema.$schema)}; MCP tool schemas are JSON Schema 2020-12 (${SCHEMA_2020_12}).`);
   }
-  const ajv = new Ajv2020({ strict: true, strictTuples: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS });
   addFormats(ajv);
   try {
     ajv.compile(schema);

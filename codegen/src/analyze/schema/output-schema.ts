@@ -1,6 +1,7 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { SourceFile } from 'ts-morph';
 import { inlineRefs } from './inline-refs.js';
+import { normalizeKeywords } from './normalize-keywords.js';
 import type { Draft07Schema } from './schema-generator.js';
 import { isSchema, type Schema } from './subschemas.js';
 import { toDraft2020 } from './to-2020-12.js';
@@ -41,12 +42,12 @@ export function outputInterfaceName(index: number, className: string, method: st
 
 /**
  * The outputSchema from TJS's schema of the synthetic interface, refs
- * inlined, 2020-12: the whole `{ result }` object when wrapped, else the
+ * inlined, 2020-12, JSDoc keywords normalised as for inputs: the whole `{ result }` object when wrapped, else the
  * schema of `result` (an object type; a union of objects gets `type: object`
  * beside its anyOf, as MCP requires an object schema at the top).
  */
 export function buildOutputSchema(raw: Draft07Schema, wrapped: boolean): JsonSchema {
-  const converted = toDraft2020(inlineRefs(raw));
+  const converted = normalizeKeywords(toDraft2020(inlineRefs(raw)));
   const { $defs, ...rest } = converted;
   let body: Schema = rest;
   if (!wrapped) {

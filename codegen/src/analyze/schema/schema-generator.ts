@@ -22,7 +22,7 @@ const SETTINGS: TJS.PartialArgs = {
   constAsEnum: false,
   uniqueNames: true,
   // Tags TJS does not know, normalised afterwards (normalize-keywords.ts).
-  validationKeywords: ['integer', 'deprecated', 'header'],
+  validationKeywords: ['integer', 'deprecated', 'header', 'example'],
 };
 
 export interface SchemaGenerator {

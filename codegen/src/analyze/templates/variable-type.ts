@@ -37,11 +37,19 @@ function scalarType(type: Type): Omit<VariableType, 'list'> | undefined {
   return { type: kind, enum: literals };
 }
 
-function kindOf(type: Type): VariableType['type'] | undefined {
+function kindOf(branded: Type): VariableType['type'] | undefined {
+  const type = unbranded(branded);
   if (type.isString() || type.isStringLiteral()) return 'string';
   if (type.isNumber() || type.isNumberLiteral()) return 'number';
   if (type.isBoolean() || type.isBooleanLiteral()) return 'boolean';
   return undefined;
+}
+
+/** `Integer` (`number & {}`) and brands (`string & { __brand: 'Id' }`) are their primitive in a URI. */
+function unbranded(type: Type): Type {
+  if (!type.isIntersection()) return type;
+  const primitives = type.getIntersectionTypes().filter((member) => !member.isObject());
+  return primitives.length === 1 ? primitives[0]! : type;
 }
 
 /** The rule the runtime reads the variable with; only what differs from "one string". */

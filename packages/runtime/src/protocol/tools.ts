@@ -7,6 +7,7 @@ import { checkOutput } from '../results/output-check.js';
 import { textResult, toolResult } from '../results/tool-result.js';
 import { sanitizeToolResult } from '../results/sanitize-results.js';
 import { sanitizeText } from '../results/sanitize-text.js';
+import { jsonValue } from '../results/values.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
 import { formatValidationErrors } from '../results/validation-message.js';
 import { authorize } from './authorization.js';
@@ -35,7 +36,7 @@ export function toolMethods(registry: Registry, resolver: LazyResolver, logger: 
       try {
         if (!resolver.loaded) await loadFor(resolver, request.signal);
         const value = await callWithin(limits.timeoutOf(binding.policy), request, (context) => binding.invoke(resolver, args, handlerContext(context)));
-        const result = checkOutput(name, toolResult(value, binding.result), binding.validateOutput, logger);
+        const result = checkOutput(name, toolResult(binding.json ? jsonValue(value) : value, binding.result), binding.validateOutput, logger);
         return security.sanitizeText ? sanitizeToolResult(result) : result;
       } catch (error) {
         if (ToolError.is(error)) return textResult(security.sanitizeText ? sanitizeText(error.message) : error.message, true);

@@ -40,8 +40,26 @@ function describeError(error: ValidationError): string {
   }
 }
 
+/**
+ * A union of plain types (`string | null`, an anyOf of `type` branches)
+ * fails once per branch and once more for the anyOf: said as one
+ * `must be string or null`. Other anyOf failures keep their branch errors.
+ */
+function collapseTypeUnions(errors: readonly ValidationError[]): readonly ValidationError[] {
+  const dropped = new Set<ValidationError>();
+  const merged = new Map<ValidationError, ValidationError>();
+  for (const union of errors) {
+    if (union.keyword !== 'anyOf') continue;
+    const branches = errors.filter((e) => e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`));
+    if (branches.length === 0 || !branches.every((e) => e.keyword === 'type' && e.instancePath === union.instancePath)) continue;
+    for (const branch of branches) dropped.add(branch);
+    merged.set(union, { ...union, keyword: 'type', params: { type: branches.map((e) => e.params.type) } });
+  }
+  return errors.filter((e) => !dropped.has(e)).map((e) => merged.get(e) ?? e);
+}
+
 /** `Invalid arguments for tool "addNote": missing required argument "title"; "tags" must be array`. */
 export function formatValidationErrors(subject: string, errors: readonly ValidationError[] | null | undefined): string {
-  const parts = [...new Set((errors ?? []).map(describeError))];
+  const parts = [...new Set(collapseTypeUnions(errors ?? []).map(describeError))];
   return `Invalid arguments for ${subject}: ${parts.length > 0 ? parts.join('; ') : 'they do not match the schema'}`;
 }

@@ -26,3 +26,9 @@ export function jsonText(value: unknown, indent?: number): string {
   if (typeof value === 'string') return value;
   return JSON.stringify(value, null, indent) ?? String(value);
 }
+
+/** The value as a client receives it: Dates become ISO strings, toJSON runs, undefined properties go. */
+export function jsonValue(value: unknown): unknown {
+  const text = JSON.stringify(value);
+  return text === undefined ? undefined : JSON.parse(text);
+}

@@ -63,7 +63,7 @@ export interface PageStopsInput {
       minutes: number;
     })[];
     /** Opaque; null on the last page. */
-    next: null | string;
+    next: string | null;
   };
 }
 
@@ -150,8 +150,8 @@ export interface SetBudgetsInput {
 
 /** Arguments of the tool "setNote". */
 export interface SetNoteInput {
-  note: null | string;
-  rating: null | number;
+  note: string | null;
+  rating: number | null;
 }
 
 /** Arguments of the tool "setPace". */

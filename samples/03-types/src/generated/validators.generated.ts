@@ -4,7 +4,6 @@
 import { ajvRuntime } from '@mcp-codegen/runtime/ajv-runtime';
 
 export const tool_addStop = validate20;
-const schema31 = {"$id":"urn:mcp-codegen:tool_addStop","type":"object","properties":{"stop":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]},"after":{"type":["string","number"]}},"required":["after","stop"],"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_addStop" */;
@@ -295,8 +294,11 @@ vErrors = null;
 }
 if(data.after !== undefined){
 let data7 = data.after;
-if((typeof data7 !== "string") && (!((typeof data7 == "number") && (isFinite(data7))))){
-const err23 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: schema31.properties.after.type},message:"must be string,number"};
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -305,10 +307,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs24 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const _errs26 = errors;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -317,13 +321,49 @@ vErrors.push(err24);
 }
 errors++;
 }
+var _valid1 = _errs26 === errors;
+valid4 = valid4 || _valid1;
+}
+if(!valid4){
+const err25 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 
 export const tool_bookRoom = validate21;
-const pattern4 = new RegExp("^room-[0-9]*$", "u");
-const pattern5 = new RegExp("^.*@.*$", "u");
+const pattern4 = new RegExp("^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$", "u");
+const pattern5 = new RegExp("^(?:(?!@)[\\s\\S])*@[\\s\\S]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_bookRoom" */;
@@ -366,7 +406,7 @@ if(data.room !== undefined){
 let data0 = data.room;
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/pattern",keyword:"pattern",params:{pattern: "^room-[0-9]*$"},message:"must match pattern \""+"^room-[0-9]*$"+"\""};
+const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/pattern",keyword:"pattern",params:{pattern: "^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"},message:"must match pattern \""+"^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -391,7 +431,7 @@ if(data.guest !== undefined){
 let data1 = data.guest;
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err5 = {instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/pattern",keyword:"pattern",params:{pattern: "^.*@.*$"},message:"must match pattern \""+"^.*@.*$"+"\""};
+const err5 = {instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/pattern",keyword:"pattern",params:{pattern: "^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"},message:"must match pattern \""+"^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -599,7 +639,6 @@ return errors === 0;
 }
 
 export const tool_pageStops = validate24;
-const schema35 = {"$id":"urn:mcp-codegen:tool_pageStops","type":"object","properties":{"page":{"type":"object","properties":{"items":{"type":"array","items":{"anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]}},"next":{"type":["null","string"]}},"required":["items","next"],"additionalProperties":false}},"required":["page"],"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_pageStops" */;
@@ -931,8 +970,11 @@ errors++;
 }
 if(data0.next !== undefined){
 let data9 = data0.next;
-if((data9 !== null) && (typeof data9 !== "string")){
-const err26 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/type",keyword:"type",params:{type: schema35.properties.page.properties.next.type},message:"must be null,string"};
+const _errs28 = errors;
+let valid7 = false;
+const _errs29 = errors;
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -941,10 +983,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const _errs31 = errors;
+if(data9 !== null){
+const err27 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -953,15 +997,51 @@ vErrors.push(err27);
 }
 errors++;
 }
+var _valid1 = _errs31 === errors;
+valid7 = valid7 || _valid1;
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid7){
+const err28 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -2329,7 +2409,6 @@ return errors === 0;
 }
 
 export const tool_setNote = validate35;
-const schema46 = {"$id":"urn:mcp-codegen:tool_setNote","type":"object","properties":{"note":{"type":["null","string"]},"rating":{"type":["null","number"]}},"required":["note","rating"],"additionalProperties":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setNote" */;
@@ -2370,8 +2449,11 @@ errors++;
 }
 if(data.note !== undefined){
 let data0 = data.note;
-if((data0 !== null) && (typeof data0 !== "string")){
-const err3 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: schema46.properties.note.type},message:"must be null,string"};
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2380,11 +2462,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.rating !== undefined){
-let data1 = data.rating;
-if((data1 !== null) && (!((typeof data1 == "number") && (isFinite(data1))))){
-const err4 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/type",keyword:"type",params:{type: schema46.properties.rating.type},message:"must be null,number"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data0 !== null){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2393,15 +2476,93 @@ vErrors.push(err4);
 }
 errors++;
 }
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid1){
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.rating !== undefined){
+let data1 = data.rating;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs12 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err8 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }

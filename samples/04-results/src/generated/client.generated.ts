@@ -64,6 +64,24 @@ export interface IsEvenInput {
 /** Result of the tool "isEven". */
 export type IsEvenOutput = boolean;
 
+/** Arguments of the tool "now". */
+export type NowInput = Record<string, never>;
+
+/** Result of the tool "now". */
+export type NowOutput = string;
+
+/** Arguments of the tool "order". */
+export interface OrderInput {
+  id: string;
+}
+
+/** Result of the tool "order". */
+export interface OrderOutput {
+  id: string;
+  placedAt: string;
+  shippedAt: string | null;
+}
+
 /** Arguments of the tool "parse". */
 export interface ParseInput {
   input: string;
@@ -127,6 +145,14 @@ export interface SumInput {
 /** Result of the tool "sum". */
 export type SumOutput = number;
 
+/** Arguments of the tool "timeline". */
+export type TimelineInput = Record<string, never>;
+
+/** Result of the tool "timeline". */
+export type TimelineOutput = {
+  at: string | null;
+}[];
+
 /** Arguments of the tool "touch". */
 export type TouchInput = Record<string, never>;
 
@@ -168,12 +194,15 @@ export interface ToolInputs {
   gallery: GalleryInput;
   greet: GreetInput;
   isEven: IsEvenInput;
+  now: NowInput;
+  order: OrderInput;
   parse: ParseInput;
   pixel: PixelInput;
   point: PointInput;
   pointLater: PointLaterInput;
   shape: ShapeInput;
   sum: SumInput;
+  timeline: TimelineInput;
   touch: TouchInput;
   words: WordsInput;
 }
@@ -187,17 +216,20 @@ export interface ToolOutputs {
   gallery: ToolResult;
   greet: string;
   isEven: IsEvenOutput;
+  now: NowOutput;
+  order: OrderOutput;
   parse: ParseOutput;
   pixel: ToolResult;
   point: PointOutput;
   pointLater: PointLaterOutput;
   shape: ShapeOutput;
   sum: SumOutput;
+  timeline: TimelineOutput;
   touch: ToolResult;
   words: WordsOutput;
 }
 
-export type ToolName = 'broken' | 'custom' | 'find' | 'freezing' | 'gallery' | 'greet' | 'isEven' | 'parse' | 'pixel' | 'point' | 'pointLater' | 'shape' | 'sum' | 'touch' | 'words';
+export type ToolName = 'broken' | 'custom' | 'find' | 'freezing' | 'gallery' | 'greet' | 'isEven' | 'now' | 'order' | 'parse' | 'pixel' | 'point' | 'pointLater' | 'shape' | 'sum' | 'timeline' | 'touch' | 'words';
 export type ResourceName = 'bundle' | 'csv' | 'markdown' | 'octets' | 'pixel' | 'point' | 'text';
 export type ResourceTemplateName = never;
 export type PromptName = 'conversation' | 'described' | 'plain' | 'withImage' | 'withResource';
@@ -284,6 +316,48 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
         },
       },
       required: ['result'],
+      additionalProperties: false,
+    },
+  },
+  now: {
+    output: 'wrapped',
+    outputSchema: {
+      type: 'object',
+      properties: {
+        result: {
+          type: 'string',
+          format: 'date-time',
+        },
+      },
+      required: ['result'],
+      additionalProperties: false,
+    },
+  },
+  order: {
+    output: 'structured',
+    outputSchema: {
+      type: 'object',
+      properties: {
+        id: {
+          type: 'string',
+        },
+        placedAt: {
+          type: 'string',
+          format: 'date-time',
+        },
+        shippedAt: {
+          anyOf: [
+            {
+              type: 'string',
+              format: 'date-time',
+            },
+            {
+              type: 'null',
+            },
+          ],
+        },
+      },
+      required: ['id', 'placedAt', 'shippedAt'],
       additionalProperties: false,
     },
   },
@@ -394,6 +468,37 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
       additionalProperties: false,
     },
   },
+  timeline: {
+    output: 'wrapped',
+    outputSchema: {
+      type: 'object',
+      properties: {
+        result: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              at: {
+                anyOf: [
+                  {
+                    type: 'string',
+                    format: 'date-time',
+                  },
+                  {
+                    type: 'null',
+                  },
+                ],
+              },
+            },
+            required: ['at'],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ['result'],
+      additionalProperties: false,
+    },
+  },
   touch: {
     output: 'result',
   },
@@ -459,6 +564,16 @@ export class ResultsClient extends FeatureClient<ToolInputs, ToolOutputs> {
     return this.callTool('isEven', input, options);
   }
 
+  /** A Date on its own: wrapped as { result }, an ISO string. */
+  now(input: NowInput = {}, options?: CallOptions): Promise<NowOutput> {
+    return this.callTool('now', input, options);
+  }
+
+  /** Dates in an object: sent, and checked, as ISO date-time strings. */
+  order(input: OrderInput, options?: CallOptions): Promise<OrderOutput> {
+    return this.callTool('order', input, options);
+  }
+
   /** A union of primitives: wrapped as { result }. */
   parse(input: ParseInput, options?: CallOptions): Promise<ParseOutput> {
     return this.callTool('parse', input, options);
@@ -487,6 +602,11 @@ export class ResultsClient extends FeatureClient<ToolInputs, ToolOutputs> {
   /** A number: wrapped as { result }. */
   sum(input: SumInput, options?: CallOptions): Promise<SumOutput> {
     return this.callTool('sum', input, options);
+  }
+
+  /** Dates in a list of objects. */
+  timeline(input: TimelineInput = {}, options?: CallOptions): Promise<TimelineOutput> {
+    return this.callTool('timeline', input, options);
   }
 
   /** void: an empty content list. */
