@@ -24,37 +24,52 @@ function templateBody(type: ts.TemplateLiteralType): string | undefined {
   for (let i = 0; i < types.length; i++) {
     const next = texts[i + 1]!;
     const last = i === types.length - 1;
-    const part = last ? placeholder(types[i]!) : next === '' ? oneCharacter(types[i]!) : beforeText(types[i]!, next);
+    const part = last ? placeholder(types[i]!) : next === '' ? oneCharacter(types[i]!) : placeholder(types[i]!, next);
     if (part === undefined) return undefined;
     parts.push(part, escapeText(next));
   }
   return parts.join('');
 }
 
-// `\s` is JavaScript's white space and line terminators, which `+text` trims.
-const NUMBER = String.raw`(?:\s+|\s*(?:[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\s*)`;
-const BIGINT = '(?:-?(?:0|[1-9][0-9]*)|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)';
-const ANY_TEXT = String.raw`[\s\S]*`;
+/** A character class as it may appear inside a placeholder that must stop before `guard`. */
+type Atom = (characters: string) => string;
 
-/** What one placeholder accepts, when nothing after it limits where it ends. */
-function placeholder(type: ts.Type): string | undefined {
+// `\s` is JavaScript's white space and line terminators, which `+text` trims.
+const number = (a: Atom) =>
+  `(?:${a('\\s')}+|${a('\\s')}*(?:${a('[+-]')}?(?:${a('[0-9]')}+(?:${a('\\.')}${a('[0-9]')}*)?|${a('\\.')}${a('[0-9]')}+)(?:${a('[eE]')}${a('[+-]')}?${a('[0-9]')}+)?` +
+  `|${a('0')}${a('[xX]')}${a('[0-9a-fA-F]')}+|${a('0')}${a('[oO]')}${a('[0-7]')}+|${a('0')}${a('[bB]')}${a('[01]')}+)${a('\\s')}*)`;
+const bigint = (a: Atom) =>
+  `(?:${a('-')}?(?:${a('0')}|${a('[1-9]')}${a('[0-9]')}*)|${a('0')}${a('[xX]')}${a('[0-9a-fA-F]')}+|${a('0')}${a('[oO]')}${a('[0-7]')}+|${a('0')}${a('[bB]')}${a('[01]')}+)`;
+const ANY_TEXT = String.raw`[\s\S]*`;
+const plain: Atom = (characters) => characters;
+
+/**
+ * What one placeholder accepts. Followed by a text, TypeScript cuts the
+ * placeholder's part at that text's first occurrence, so with a `guard`
+ * no character of the part may start it.
+ */
+function placeholder(type: ts.Type, guard?: string): string | undefined {
+  const atom: Atom = guard === undefined ? plain : (characters) => `(?:(?!${escapeText(guard)})${characters})`;
   const flags = type.flags;
-  if (flags & ts.TypeFlags.String) return ANY_TEXT;
-  if (flags & ts.TypeFlags.Number) return NUMBER;
-  if (flags & ts.TypeFlags.BigInt) return BIGINT;
-  if (flags & ts.TypeFlags.TemplateLiteral) return templateBody(type as ts.TemplateLiteralType);
+  if (flags & ts.TypeFlags.String) return guard === undefined ? ANY_TEXT : `${atom(String.raw`[\s\S]`)}*`;
+  // Only a text that can start inside a number needs the guard there.
+  const numeric = guard !== undefined && /^[\s0-9a-fA-F.xXoObB+-]/.test(guard) ? atom : plain;
+  if (flags & ts.TypeFlags.Number) return number(numeric);
+  if (flags & ts.TypeFlags.BigInt) return bigint(numeric);
+  if (flags & ts.TypeFlags.TemplateLiteral) return guard === undefined ? templateBody(type as ts.TemplateLiteralType) : undefined;
   if (type.isUnion()) {
-    const members = type.types.map(placeholder);
-    return members.some((m) => m === undefined) ? undefined : `(?:${members.join('|')})`;
+    const members = type.types.map((member) => placeholder(member, guard));
+    if (members.some((m) => m === undefined)) return undefined;
+    const possible = members.filter((m) => m !== NEVER);
+    return possible.length === 0 ? NEVER : `(?:${possible.join('|')})`;
   }
   const literal = literalText(type);
-  return literal === undefined ? undefined : escapeText(literal);
+  if (literal === undefined) return undefined;
+  // A literal holding the text never matches: TypeScript would cut it short.
+  return guard !== undefined && guard !== '' && literal.includes(guard) ? NEVER : escapeText(literal);
 }
 
-/** A `${string}` followed by text ends at the text's first occurrence. */
-function beforeText(type: ts.Type, text: string): string | undefined {
-  return type.flags & ts.TypeFlags.String ? String.raw`(?:(?!${escapeText(text)})[\s\S])*` : placeholder(type);
-}
+const NEVER = '(?!)';
 
 /** A placeholder followed directly by another takes exactly one character. */
 function oneCharacter(type: ts.Type): string | undefined {
@@ -65,7 +80,7 @@ function oneCharacter(type: ts.Type): string | undefined {
   const texts = members.map(literalText);
   if (texts.some((t) => t === undefined)) return undefined;
   const single = (texts as string[]).filter((t) => [...t].length === 1).map(escapeText);
-  return single.length > 0 ? `(?:${single.join('|')})` : '(?!)';
+  return single.length > 0 ? `(?:${single.join('|')})` : NEVER;
 }
 
 function literalText(type: ts.Type): string | undefined {
