@@ -1,7 +1,8 @@
 // The built command as a user runs it: init a scaffold, build, compile, run its
 // own tests, serve it to the official SDK client over stdio and HTTP, and watch.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -20,6 +21,21 @@ function buildAndTest(dir: string): void {
   const test = spawnSync(process.execPath, ['--test', 'test/'], { cwd: dir, encoding: 'utf8' });
   expect(test.stdout).toMatch(/# pass 1\n# fail 0/);
   expect(test.status).toBe(0);
+}
+
+/**
+ * Bare imports of the scaffold's sources, tests and generated files that its
+ * package.json does not list. Inside this workspace hoisting would resolve
+ * them anyway; outside it, each one is a TS2307 or a crash.
+ */
+function undeclaredImports(dir: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+  const files = (sub: string): string[] =>
+    readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(sub, e.name)) : /\.[mc]?[tj]s$/.test(e.name) ? [join(sub, e.name)] : []));
+  const specifiers = ['src', 'test'].flatMap(files).flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^'.][^']*)'/g)].map((m) => m[1]!));
+  const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  return [...new Set(specifiers.map(packageOf))].filter((name) => !name.startsWith('node:') && !builtinModules.includes(name) && !declared.has(name)).sort();
 }
 
 describe('mcp-codegen init, build, serve and watch (built command)', () => {
@@ -47,12 +63,14 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
     expect(again.stdout).toContain('  kept    src/greeter.ts (exists)\n');
     expect(readFileSync(join(dir, 'src', 'greeter.ts'), 'utf8')).toMatch(/\/\/ edited\n$/);
     buildAndTest(dir);
+    expect(undeclaredImports(dir)).toEqual([]);
   }, 180_000);
 
   it('init --template server: an app that builds and answers a real client over stdio in its own test', () => {
     const dir = join(tmp, 'my-server');
     expect(runCli(['init', dir, '-t', 'server', '--quiet']).status).toBe(0);
     buildAndTest(dir);
+    expect(undeclaredImports(dir)).toEqual([]);
   }, 180_000);
 
   it('an unknown template is a usage error', () => {
@@ -66,6 +84,8 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
     const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'serve', join(tmp, 'Hello Feature')], stderr: 'pipe' });
     await client.connect(transport);
     try {
+      // serverInfo carries the package's own name and version, not a placeholder.
+      expect(client.getServerVersion()).toMatchObject({ name: 'hello-feature', version: '0.1.0' });
       expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['greet']);
       const result = await client.callTool({ name: 'greet', arguments: { name: 'Grace' } });
       expect(result.content).toEqual([{ type: 'text', text: 'Hello, Grace.' }]);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Feature } from '@mcp-codegen/manifest';
 import type { ServeConfig } from '../config/config-keys.js';
@@ -36,10 +38,11 @@ export async function serveCommand(io: CliIo, packageDir: string, options: Serve
   const { serve } = (await import(pathToFileURL(entry).href)) as { serve: ServeFn };
 
   const name = feature.manifest.feature;
+  const version = packageVersion(packageDir);
   const running =
     settings.transport === 'http'
-      ? await serve([feature], { name, version: '0.0.0', transport: 'http', http: { port: settings.port ?? 3000, host: settings.host, path: settings.path } })
-      : await serve([feature], { name, version: '0.0.0', transport: 'stdio' });
+      ? await serve([feature], { name, version, transport: 'http', http: { port: settings.port ?? 3000, host: settings.host, path: settings.path } })
+      : await serve([feature], { name, version, transport: 'stdio' });
   const stop = () => void running.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -71,4 +74,14 @@ function serveSettings(packageDir: string, options: ServeCommandOptions): ServeC
 function fail(io: CliIo, message: string): number {
   io.stderr.write(`mcp-codegen: ${message}\n`);
   return EXIT_FAILED;
+}
+
+/** The served package's own version, which clients see in serverInfo. */
+function packageVersion(packageDir: string): string {
+  try {
+    const version = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' ? version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }
