@@ -79,11 +79,26 @@ describe('mcpCodegen options for schemas', () => {
     expect(schema.$defs.Address.properties.city).toEqual({ type: 'string' });
   });
 
+  it('warns about a handler without a description (MCPG1008) and an @param that names no parameter (MCPG1009)', () => {
+    configure({});
+    const source = join(dir, 'src', 'docs.ts');
+    writeFileSync(source, "import { Tool } from '@mcp-codegen/decorators';\nexport class Docs {\n  @Tool()\n  bare(x: string): string {\n    return x;\n  }\n\n  /** Described. @param old Renamed since. */\n  @Tool()\n  named(x: string): string {\n    return x;\n  }\n}\n");
+    const result = analyzePackage(dir);
+    expect(result.ok).toBe(true);
+    const docs = result.diagnostics.filter((d) => d.location?.file === 'src/docs.ts');
+    expect(docs.map((d) => [d.code, d.severity, d.location?.line, d.message])).toEqual([
+      ['MCPG1008', 'warning', 4, 'The tool bare has no description, so a model sees only its name.'],
+      ['MCPG1009', 'warning', 8, '@param old names no parameter of named.'],
+    ]);
+    configure({ allowUndocumented: true });
+    expect(analyzePackage(dir).diagnostics.filter((d) => d.location?.file === 'src/docs.ts').map((d) => d.code)).toEqual(['MCPG1009']);
+  });
+
   it('allowAny: true accepts any and unknown without a warning', () => {
     const source = join(dir, 'src', 'loose.ts');
-    writeFileSync(source, "import { Tool } from '@mcp-codegen/decorators';\nexport class Loose {\n  @Tool()\n  take(value: any, more: unknown): string {\n    return String(value) + String(more);\n  }\n}\n");
+    writeFileSync(source, "import { Tool } from '@mcp-codegen/decorators';\nexport class Loose {\n  /** Takes anything. */\n  @Tool()\n  take(value: any, more: unknown): string {\n    return String(value) + String(more);\n  }\n}\n");
     expect(analyzePackage(dir).diagnostics.map((d) => d.code)).toEqual(['MCPG2005', 'MCPG2005']);
-    configure({ allowAny: true });
+    configure({ allowAny: true, allowUndocumented: true });
     const result = analyzePackage(dir);
     expect(result.diagnostics).toEqual([]);
     const take = expectModel(result).tools.find((t) => t.descriptor.name === 'take')!;

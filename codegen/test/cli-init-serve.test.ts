@@ -73,6 +73,19 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
     expect(undeclaredImports(dir)).toEqual([]);
   }, 180_000);
 
+  it('init . in a project with its own package.json says what to add to it', () => {
+    const dir = join(tmp, 'existing');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'package.json'), '{ "name": "mine" }\n');
+    const run = runCli(['init', '.'], dir);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('mcp-codegen: feature scaffold in this folder.\n');
+    expect(run.stdout).toContain('Your package.json was kept. Add to it:');
+    expect(run.stdout).toContain('"build":"mcp-codegen build && tsc"');
+    expect(run.stdout).not.toContain('Next:');
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{ "name": "mine" }\n');
+  });
+
   it('an unknown template is a usage error', () => {
     const run = runCli(['init', join(tmp, 'x'), '--template', 'nope']);
     expect(run.status).toBe(1);

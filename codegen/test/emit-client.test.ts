@@ -52,7 +52,7 @@ describe('emitClient', () => {
 
   it('writes src/generated/client.generated.ts, importing only @mcp-codegen/client', () => {
     expect(emitClient(notesModel()).path).toBe(CLIENT_FILE);
-    expect(content.match(/from '[^']+'/g)).toEqual(["from '@mcp-codegen/client'"]);
+    expect(content.match(/from '[^']+'/g)).toEqual(["from '@mcp-codegen/client'", "from '@mcp-codegen/client'"]);
   });
 
   it('maps each tool to what it resolves to', () => {

@@ -12,6 +12,8 @@ export interface AnalysisContext {
   duplicates: DuplicateCheck;
   /** `mcpCodegen.allowAny`: any/unknown parameters without a warning. */
   allowAny?: boolean;
+  /** `mcpCodegen.allowUndocumented`: no MCPG1008 for a handler without a description. */
+  allowUndocumented?: boolean;
   /** The class's localName in generated code. */
   localName(cls: ClassDeclaration): string;
   /** Queues the input schema of a handler; `assign` receives it once TJS has run. */

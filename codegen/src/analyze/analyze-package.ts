@@ -68,12 +68,13 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   // Keys are taken before any synthetic interface is appended: they hash the files as written.
   const fingerprints = options.schemaCache || options.toolCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
   const cacheKey = (kind: string, handler: DiscoveredHandler) =>
-    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.classDeclaration.getName()}.${handler.method.getName()}@${handler.method.getChildIndex()}\0${fingerprints.of(handler.method.getSourceFile())}`;
+    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}:${settings.allowUndocumented === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.classDeclaration.getName()}.${handler.method.getName()}@${handler.method.getChildIndex()}\0${fingerprints.of(handler.method.getSourceFile())}`;
   const context: AnalysisContext = {
     packageDir: dir,
     diagnostics,
     duplicates: new DuplicateCheck(dir, diagnostics),
     allowAny: settings.allowAny === true,
+    allowUndocumented: settings.allowUndocumented === true,
     localName: (cls) => localNames.get(classKey(cls))!,
     requestInput(handler, parameters, assign) {
       const interfaceName = inputInterfaceName(pending.length, handler.classDeclaration.getName() ?? '', handler.method.getName());

@@ -2,6 +2,7 @@ import type { HandlerModel, ParameterModel } from '../model/feature-model.js';
 import type { DiscoveredHandler } from '../discover/discovered-handler.js';
 import { sourceLocation } from '../load/source-location.js';
 import type { AnalysisContext } from './analysis-context.js';
+import { checkDocumentation } from './check-documentation.js';
 import { methodSummary } from './jsdoc.js';
 import type { ParameterInfo } from './parameter-info.js';
 import { readPolicy } from './policy/read-policy.js';
@@ -18,6 +19,8 @@ export function handlerBase(handler: DiscoveredHandler, parameters: ParameterInf
   };
   const policy = readPolicy(handler, context.diagnostics);
   if (policy) base.policy = policy;
+  const described = context.allowUndocumented === true || handler.options.description !== undefined || methodSummary(handler.method) !== undefined;
+  checkDocumentation(handler, described, context.diagnostics);
   return base;
 }
 

@@ -14,6 +14,8 @@ export interface CodegenConfig {
   inlineRefs?: boolean;
   /** Accept `any` and `unknown` parameter types without the MCPG2005 warning. */
   allowAny?: boolean;
+  /** No warning for a handler without a description (MCPG1008). */
+  allowUndocumented?: boolean;
   /** A server app's feature packages, for mcp-codegen check-composition. */
   features?: Array<string | { package: string; namespace?: string; separator?: string }>;
 }
@@ -50,6 +52,7 @@ export const CONFIG_KEYS: Record<string, KeySpec> = {
   quiet: { description: 'print nothing on success', check: isBoolean },
   inlineRefs: { description: 'whether schemas inline their non-recursive $refs', check: isBoolean },
   allowAny: { description: 'whether any and unknown parameters are accepted without a warning', check: isBoolean },
+  allowUndocumented: { description: 'whether handlers without a description build without a warning', check: isBoolean },
   features: {
     description: 'the feature packages a server app composes, checked by mcp-codegen check-composition (docs/composition.md)',
     check: (v) => (Array.isArray(v) && v.every((f) => (typeof f === 'string' && f !== '') || (typeof f === 'object' && f !== null && typeof (f as { package?: unknown }).package === 'string')) ? undefined : 'must be an array of package names or { "package", "namespace" } objects'),

@@ -80,7 +80,9 @@ export function emitClient(model: FeatureModel): GeneratedFile {
       w.writeLine(line);
     }
   });
-  w.writeLine("} from '@mcp-codegen/client';").blankLine();
+  w.writeLine("} from '@mcp-codegen/client';");
+  w.writeLine('// What a failed call throws, so a consumer needs no import of its own to catch it.');
+  w.writeLine("export { ToolCallError, isToolCallError } from '@mcp-codegen/client';").blankLine();
   // Text that is already laid out is joined as it is: the writer re-reads every character it is given.
   const head = w.toString();
   const declared = types.toString();

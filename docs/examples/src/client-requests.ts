@@ -27,6 +27,7 @@ export class Assistant {
   }
 
   // #region greet
+  /** Greets the user by the name they give. */
   @Tool()
   async greet(ctx: McpContext): Promise<string> {
     const answer = await ctx.elicit(

@@ -19,6 +19,7 @@ export class Geometry {
 import { audio, embeddedResource, image, resourceLink, text } from '@mcp-codegen/decorators';
 
 export class Media {
+  /** One content block of each kind. */
   @Tool()
   gallery(): ContentBlock[] {
     return [

@@ -3,6 +3,7 @@ import { Tool, type McpContext } from '@mcp-codegen/decorators';
 /** The parameter shapes of docs/types.md, each as a tool. */
 export class TripSearch {
   // #region search
+  /** Search stays. */
   @Tool()
   search(query: string, limit = 10, order: 'near' | 'popular' = 'near', region?: string, ctx?: McpContext) {
     ctx?.log.debug({ query, region }, 'search');
@@ -27,6 +28,7 @@ export class TripSearch {
   // #endregion
 
   // #region schedule
+  /** Schedule a stay in time windows. */
   @Tool()
   schedule(start: Date, windows: { opens: Date; closes?: Date }[]) {
     start.getTime(); // a Date
@@ -35,6 +37,7 @@ export class TripSearch {
   // #endregion
 
   // #region raw-query
+  /** Run a read-only query. */
   @Tool({
     inputSchema: {
       type: 'object',
@@ -59,6 +62,7 @@ export interface ForecastInput {
 }
 
 export class Forecasts {
+  /** The weather forecast for a city. */
   @Tool()
   forecast({ city, days = 3, units = 'metric' }: ForecastInput, ctx: McpContext) {
     ctx.log.info({ city }, 'forecast');
@@ -71,6 +75,7 @@ export class Forecasts {
 import type { Integer } from '@mcp-codegen/decorators';
 
 export class Trips {
+  /** Plan a trip. */
   @Tool()
   planTrip(travelers: Integer, ids: Integer[], item: { quantity: Integer }) {
     return `${travelers} travelers, ${ids.length} stops, ${item.quantity} items`;

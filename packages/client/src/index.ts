@@ -12,6 +12,6 @@ export {
   type TextContent,
   type ToolResult,
 } from './mcp-types.js';
-export { ToolCallError, UnexpectedResultError } from './tool-call-error.js';
+export { ToolCallError, UnexpectedResultError, isToolCallError } from './tool-call-error.js';
 export { OutputValidationError, toolOutput } from './tool-output.js';
 export type { CallOptions, FeatureClientOptions, OutputValidator, ToolOutputKind, ToolPlan } from './tool-plan.js';

@@ -12,6 +12,8 @@ import {
   type ToolPlan,
   type ToolResult,
 } from '@mcp-codegen/client';
+// What a failed call throws, so a consumer needs no import of its own to catch it.
+export { ToolCallError, isToolCallError } from '@mcp-codegen/client';
 
 /** Arguments of the tool "assist". */
 export interface AssistInput {
@@ -258,10 +260,12 @@ export class ExamplesClient extends FeatureClient<ToolInputs, ToolOutputs> {
     return this.callTool('distance', input, options);
   }
 
+  /** The weather forecast for a city. */
   forecast(input: ForecastInput, options?: CallOptions): Promise<string> {
     return this.callTool('forecast', input, options);
   }
 
+  /** One content block of each kind. */
   gallery(input: GalleryInput = {}, options?: CallOptions): Promise<ToolResult> {
     return this.callTool('gallery', input, options);
   }
@@ -271,10 +275,12 @@ export class ExamplesClient extends FeatureClient<ToolInputs, ToolOutputs> {
     return this.callTool('getForecast', input, options);
   }
 
+  /** Greets the user by the name they give. */
   greet(input: GreetInput = {}, options?: CallOptions): Promise<string> {
     return this.callTool('greet', input, options);
   }
 
+  /** Plan a trip. */
   planTrip(input: PlanTripInput, options?: CallOptions): Promise<string> {
     return this.callTool('planTrip', input, options);
   }
@@ -284,14 +290,17 @@ export class ExamplesClient extends FeatureClient<ToolInputs, ToolOutputs> {
     return this.callTool('rateStay', input, options);
   }
 
+  /** Run a read-only query. */
   rawQuery(input: RawQueryInput, options?: CallOptions): Promise<string> {
     return this.callTool('rawQuery', input, options);
   }
 
+  /** Schedule a stay in time windows. */
   schedule(input: ScheduleInput, options?: CallOptions): Promise<string> {
     return this.callTool('schedule', input, options);
   }
 
+  /** Search stays. */
   search(input: SearchInput, options?: CallOptions): Promise<string> {
     return this.callTool('search', input, options);
   }

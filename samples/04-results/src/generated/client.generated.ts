@@ -12,6 +12,8 @@ import {
   type ToolPlan,
   type ToolResult,
 } from '@mcp-codegen/client';
+// What a failed call throws, so a consumer needs no import of its own to catch it.
+export { ToolCallError, isToolCallError } from '@mcp-codegen/client';
 
 /** Arguments of the tool "broken". */
 export type BrokenInput = Record<string, never>;
@@ -367,7 +369,14 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
       type: 'object',
       properties: {
         result: {
-          type: ['string', 'number'],
+          anyOf: [
+            {
+              type: 'string',
+            },
+            {
+              type: 'number',
+            },
+          ],
         },
       },
       required: ['result'],

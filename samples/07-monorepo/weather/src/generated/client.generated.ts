@@ -12,6 +12,8 @@ import {
   type ToolPlan,
   type ToolResult,
 } from '@mcp-codegen/client';
+// What a failed call throws, so a consumer needs no import of its own to catch it.
+export { ToolCallError, isToolCallError } from '@mcp-codegen/client';
 
 /** Arguments of the tool "getForecast". */
 export interface GetForecastInput {
