@@ -5,7 +5,7 @@
 // Then the servers it made answer the official SDK client as a client app
 // would start them: absolute paths, another working directory.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -17,6 +17,7 @@ jest.setTimeout(600_000);
 
 const REPO = join(__dirname, '..');
 const GETTING_STARTED = join(REPO, 'docs', 'getting-started.md');
+const DEPLOYMENT = join(REPO, 'docs', 'deployment.md');
 
 let registry: LocalRegistry;
 let home: string;
@@ -39,9 +40,9 @@ function newcomerEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs a doc block's commands in one shell (so `cd` carries over), failing on the first that fails. */
-function runBlock(name: string): void {
-  const script = ['set -e', ...shellCommands(docBlock(GETTING_STARTED, name))].join('\n');
-  const run = spawnSync('bash', ['-c', script], { cwd: join(home, 'work'), env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function runBlock(name: string, doc = GETTING_STARTED, cwd = join(home, 'work')): void {
+  const script = ['set -e', ...shellCommands(docBlock(doc, name))].join('\n');
+  const run = spawnSync('bash', ['-c', script], { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`getting-started block "${name}" failed (${run.status}):\n${script}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`);
 }
 
@@ -52,9 +53,9 @@ function documentedServer(name: string, serverName: string): { command: string; 
 }
 
 /** Starts a server as a client app would (from `/`, with the documented command), and lists and calls its tools. */
-async function talkTo(server: { command: string; args: string[] }): Promise<{ tools: string[]; greeting: unknown; version?: string }> {
+async function talkTo(server: { command: string; args: string[] }, cwd = '/'): Promise<{ tools: string[]; greeting: unknown; version?: string }> {
   const client = new Client({ name: 'newcomer', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: server.command === 'node' ? process.execPath : server.command, args: server.args, cwd: '/', stderr: 'pipe' }));
+  await client.connect(new StdioClientTransport({ command: server.command === 'node' ? process.execPath : server.command, args: server.args, cwd, env: env as Record<string, string>, stderr: 'pipe' }));
   try {
     const { tools } = await client.listTools();
     const greeting = await client.callTool({ name: 'greet', arguments: { name: 'Ada' } });
@@ -96,4 +97,27 @@ test('a server app: init --template server, install, build, test, and run as a C
   const served = await talkTo(documentedServer('config-server', 'my-server'));
   expect(served.tools).toEqual(['greet']);
   expect(served.greeting).toEqual([{ type: 'text', text: 'Hello, Ada.' }]);
+});
+
+test('the server app bundled with esbuild as docs/deployment.md says runs from an empty folder', async () => {
+  const app = join(home, 'work', 'my-server');
+  runBlock('esbuild', DEPLOYMENT, app);
+  const empty = mkdtempSync(join(tmpdir(), 'mcpg-bundle-'));
+  try {
+    copyFileSync(join(app, 'bundle', 'server.mjs'), join(empty, 'server.mjs'));
+    const served = await talkTo({ command: 'node', args: [join(empty, 'server.mjs')] }, empty);
+    expect(served.tools).toEqual(['greet']);
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+});
+
+test('the server app runs from its sources under tsx, as docs/deployment.md says', async () => {
+  const app = join(home, 'work', 'my-server');
+  const [install, run] = shellCommands(docBlock(DEPLOYMENT, 'tsx'));
+  const installed = spawnSync('bash', ['-c', install!], { cwd: app, env, encoding: 'utf8' });
+  expect(installed.status).toBe(0);
+  const [command, ...args] = run!.split(' ');
+  const served = await talkTo({ command: command!, args }, app);
+  expect(served.tools).toEqual(['greet']);
 });
