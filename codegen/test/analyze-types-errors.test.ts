@@ -94,6 +94,23 @@ describe('mcpCodegen options for schemas', () => {
     expect(analyzePackage(dir).diagnostics.filter((d) => d.location?.file === 'src/docs.ts').map((d) => d.code)).toEqual(['MCPG1009']);
   });
 
+  it('URL, Uint8Array and Buffer are refused with a hint that says what to write instead', () => {
+    configure({ allowUndocumented: true });
+    // URL and Buffer as a Node project sees them: declared by @types/node.
+    const tsconfig = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8'));
+    tsconfig.compilerOptions.types = ['node'];
+    tsconfig.compilerOptions.typeRoots = [join(FIXTURES, '..', '..', '..', 'node_modules', '@types')];
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+    writeFileSync(join(dir, 'src', 'binary.ts'), "import { Tool } from '@mcp-codegen/decorators';\nexport class Binary {\n  @Tool()\n  take(link: URL, bytes: Uint8Array, list: [...string[], number], data: Buffer): string {\n    return String(link) + bytes.length + list.length + data.length;\n  }\n}\n");
+    const found = analyzePackage(dir).diagnostics.filter((d) => d.location?.file === 'src/binary.ts');
+    expect(found.map((d) => d.code)).toEqual(['MCPG2001', 'MCPG2001', 'MCPG2001', 'MCPG2001']);
+    expect(found[3]!.hint).toContain('base64');
+    expect(found[0]!.hint).toContain('@format uri');
+    expect(found[1]!.hint).toContain('base64');
+    expect(found[2]!.message).toContain('a tuple with a rest element before its end');
+    expect(found.map((d) => d.hint).join('')).not.toContain('[native code]');
+  });
+
   it('allowAny: true accepts any and unknown without a warning', () => {
     const source = join(dir, 'src', 'loose.ts');
     writeFileSync(source, "import { Tool } from '@mcp-codegen/decorators';\nexport class Loose {\n  /** Takes anything. */\n  @Tool()\n  take(value: any, more: unknown): string {\n    return String(value) + String(more);\n  }\n}\n");

@@ -61,6 +61,10 @@ const CASES: Record<string, { valid: object[]; invalid: object[] }> = {
   order: { valid: [{ id: 'o' }], invalid: [{}] },
   now: { valid: [{}], invalid: [{ x: 1 }] },
   log: { valid: [{}], invalid: [{ x: 1 }] },
+  contact: {
+    valid: [{ email: 'a@b' }, { phone: '1', kind: 'person' }, { id: 'x', email: 'a@b', kind: 'team' }],
+    invalid: [{}, { id: 'x' }, { email: 'a@b', kind: 'team' }, { id: '', email: 'a@b' }],
+  },
 };
 
 describe('schemas TypeScript agrees with (fixtures/type-wave2)', () => {
@@ -95,6 +99,12 @@ describe('schemas TypeScript agrees with (fixtures/type-wave2)', () => {
     expect(output('log')({ result: [{ at: iso }, { at: null }] })).toBe(true);
     expect(['order', 'now', 'log'].map((name) => tool(name).jsonResult)).toEqual([true, true, true]);
     expect(tool('shapes').jsonResult).toBeUndefined();
+  });
+
+  it('an explicit schema keeps its root allOf, if/then, $defs and $anchor as written', () => {
+    const schema = tool('contact').descriptor.inputSchema as Record<string, unknown>;
+    expect(Object.keys(schema).sort()).toEqual(['$defs', 'allOf', 'if', 'properties', 'then', 'type']);
+    expect(schema.allOf).toEqual([{ anyOf: [{ required: ['email'] }, { required: ['phone'] }] }]);
   });
 
   it('a URI template variable typed Integer is read as an integer', () => {

@@ -11,13 +11,16 @@ import type { Options } from 'ajv';
  * - optional and rest tuple elements are legitimate (`strictTuples` off);
  * - `type: [...]` arrays may appear in explicit schemas (`allowUnionTypes`);
  * - `multipleOf` with a decimal step (`@multipleOf 0.01`) compares with a
- *   tolerance, or 19.99 would not be a multiple of 0.01 in floating point.
+ *   tolerance, or 19.99 would not be a multiple of 0.01 in floating point;
+ * - `$anchor` is a 2020-12 core keyword Ajv resolves references to but does
+ *   not list, so strict mode would refuse it.
  */
-export const VALIDATOR_OPTIONS = {
+export const VALIDATOR_OPTIONS: Options = {
   strict: true,
   strictRequired: false,
   strictTypes: false,
   strictTuples: false,
   allowUnionTypes: true,
   multipleOfPrecision: 9,
-} as const satisfies Options;
+  keywords: ['$anchor'],
+};
