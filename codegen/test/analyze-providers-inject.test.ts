@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { analyzePackage } from '../src/analyze/analyze-package.js';
 import { checkComposition } from '../src/composition/check-composition.js';
 import { join } from 'node:path';
@@ -95,6 +96,54 @@ describe('check-composition', () => {
     const dir = tempPackage({ 'package.json': JSON.stringify({ name: 'app', mcpCodegen: { features: ['./nowhere'] } }) });
     try {
       expect(checkComposition(dir).diagnostics.map((d) => d.code)).toEqual(['MCPG1202']);
+    } finally {
+      removeTemp(dir);
+    }
+  });
+});
+
+describe('tokens with standard decorators (no experimentalDecorators)', () => {
+  const standard = JSON.stringify({
+    compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, noEmit: true, skipLibCheck: true, types: [] },
+    include: ['src'],
+  });
+  const tokens = "import { createToken } from '@mcp-codegen/decorators';\nexport interface Api { get(): string }\nexport const API = createToken<Api>('Api');\n";
+  const tools = (constructor: string) =>
+    [
+      "import { Inject, Tool, type Injected } from '@mcp-codegen/decorators';",
+      "import { API } from './tokens.js';",
+      'void Inject;',
+      'export class Tools {',
+      `  ${constructor}`,
+      '  /** Get. */',
+      '  @Tool()',
+      '  get(): string {',
+      '    return this.api.get() + this.settings.units;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+  const make = (constructor: string) =>
+    tempPackage({ ...installedDecorators(), 'package.json': JSON.stringify({ name: '@acme/standard', type: 'module' }), 'tsconfig.json': standard, 'src/tokens.ts': tokens, 'src/tools.ts': tools(constructor) });
+
+  it('Injected<typeof TOKEN> names the token in the type: analysed, and tsc accepts it', () => {
+    const dir = make("constructor(private readonly api: Injected<typeof API>, private readonly settings: Injected<'settings', { units: string }>) {}");
+    try {
+      expect(expectModel(analyzePackage(dir)).providers).toEqual([{ className: 'Tools', dependencies: ['API', '"settings"'] }]);
+      const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
+      expect(tsc.stdout + tsc.stderr).toBe('');
+    } finally {
+      removeTemp(dir);
+    }
+  });
+
+  it('@Inject on a parameter is MCPG1010 with the form that works, not a TS1206 after the build', () => {
+    const dir = make("constructor(@Inject(API) private readonly api: { get(): string }, private readonly settings: Injected<'settings', { units: string }>) {}");
+    try {
+      const result = analyzePackage(dir);
+      const found = result.diagnostics.find((d) => d.code === 'MCPG1010');
+      expect(found).toMatchObject({ severity: 'error', location: { file: 'src/tools.ts', line: 5 } });
+      expect(found!.hint).toContain('api: Injected<typeof TOKEN>');
     } finally {
       removeTemp(dir);
     }

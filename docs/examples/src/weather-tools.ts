@@ -12,3 +12,14 @@ export class WeatherTools {
   ) {}
 }
 // #endregion
+
+// #region injected
+import { type Injected } from '@mcp-codegen/decorators';
+
+export class StandardWeatherTools {
+  constructor(
+    private readonly api: Injected<typeof WEATHER_API>,                          // WeatherApi
+    private readonly settings: Injected<'weather.settings', WeatherSettings>,     // a string token
+  ) {}
+}
+// #endregion

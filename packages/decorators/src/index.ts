@@ -21,7 +21,7 @@ export { Complete } from './complete.js';
 export type { CompleteOptions, CompletionContext, CompletionValues } from './complete.js';
 export type { Integer } from './integer.js';
 export { Inject, createToken } from './inject.js';
-export type { Token, InjectionToken } from './inject.js';
+export type { Token, InjectionToken, Injected } from './inject.js';
 export { ToolError } from './tool-error.js';
 export { text, image, audio, resourceLink, embeddedResource, toBase64 } from './content.js';
 export type { BinaryData, ContentExtras, EmbeddedResourceInput } from './content.js';

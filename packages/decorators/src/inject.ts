@@ -18,6 +18,16 @@ export function createToken<T>(name: string): Token<T> {
 }
 
 /**
+ * A constructor parameter injected by token, written as a type, so it works
+ * with standard decorators too (which allow no decorator on a parameter):
+ * `constructor(private readonly api: Injected<typeof WEATHER_API>)`. The
+ * parameter's type is the token's type; `mcp-codegen build` reads the token
+ * from the type and emits `c.resolve(WEATHER_API)`. A string token:
+ * `Injected<'settings', Settings>`.
+ */
+export type Injected<T extends InjectionToken, Value = T extends Token<infer U> ? U : unknown> = Value;
+
+/**
  * Injects the value registered under `token` into a constructor parameter:
  * `constructor(@Inject(WEATHER_API) api: WeatherApi)`. Inert: `mcp-codegen
  * build` reads it from source and emits `c.resolve(WEATHER_API)`, so no

@@ -62,13 +62,23 @@ export class ProviderCollector {
 
   /** `@Inject(TOKEN)`: the token, whatever the parameter's type. Null when the parameter has no such decorator. */
   private tokenDependency(parameter: ParameterDeclaration): Dependency | undefined | null {
+    const decorator = parameter.getDecorators()[0];
+    if (decorator && !usesLegacyDecorators(parameter)) {
+      // tsc would stop with TS1206 after this build passed: say it here, with the form that works.
+      this.diagnostics.error(
+        'MCPG1010',
+        decorator,
+        `A decorator on the constructor parameter ${parameter.getName()} needs "experimentalDecorators": true; this package uses standard decorators, which allow none there.`,
+        `Write the token in the type instead: ${parameter.getName()}: Injected<typeof TOKEN> (import type { Injected } from '@mcp-codegen/decorators'), or enable experimentalDecorators in tsconfig.json.`,
+      );
+    }
     const token = injectToken(parameter);
     const at = parameter.getNameNode();
     if (!token) return null;
     if (token.kind === 'literal') return { key: token.code, at, literal: token.code };
     const entry = token.kind === 'identifier' ? tokenImport(token.node, this.packageDir, this.userFiles) : undefined;
     if (!entry) {
-      this.diagnostics.error('MCPG1004', token.node, `Cannot inject ${parameter.getName()}: the token ${token.node.getText()} is not a constant the generated code can import.`, "Declare the token as an exported constant: export const TOKEN = createToken<Type>('name'), and write @Inject(TOKEN).");
+      this.diagnostics.error('MCPG1004', token.node, `Cannot inject ${parameter.getName()}: the token ${token.node.getText()} is not a constant the generated code can import.`, `Declare the token as an exported constant: export const TOKEN = createToken<Type>('name'), and write ${injectByToken(parameter, 'Type')}.`);
       return undefined;
     }
     if (!entry.exported) {
@@ -93,8 +103,8 @@ export class ProviderCollector {
         parameter.getNameNode(),
         `Cannot inject ${parameter.getName()}: ${why}.`,
         typeOnly
-          ? `Import the class as a value (import { ${typeText} } ...), or inject a token: constructor(@Inject(TOKEN) ${parameter.getName()}: ${typeText}).`
-          : `Inject a token: export const TOKEN = createToken<${typeText}>('${typeText}'); constructor(@Inject(TOKEN) ${parameter.getName()}: ${typeText}), and provide it from the app: serve(features, { providers: [{ token: TOKEN, useValue: ... }] }). Or use a class, or a context parameter (McpContext) on a handler method.`,
+          ? `Import the class as a value (import { ${typeText} } ...), or inject a token: ${injectByToken(parameter, typeText)}.`
+          : `Inject a token: export const TOKEN = createToken<${typeText}>('${typeText}'); ${injectByToken(parameter, typeText)}, and provide it from the app: serve(features, { providers: [{ token: TOKEN, useValue: ... }] }). Or use a class, or a context parameter (McpContext) on a handler method.`,
       );
       return undefined;
     }
@@ -108,4 +118,15 @@ function typeOnlyImport(identifier: Node | undefined): boolean {
   if (Node.isImportSpecifier(declaration)) return declaration.isTypeOnly() || declaration.getImportDeclaration().isTypeOnly();
   if (Node.isImportClause(declaration)) return declaration.isTypeOnly();
   return false;
+}
+
+/** Whether the package compiles with legacy decorators (`experimentalDecorators`), where parameters may carry one. */
+function usesLegacyDecorators(node: Node): boolean {
+  return node.getProject().getCompilerOptions().experimentalDecorators === true;
+}
+
+/** How to inject a parameter by token in this package's decorator mode. */
+function injectByToken(parameter: ParameterDeclaration, typeText: string): string {
+  const name = parameter.getName();
+  return usesLegacyDecorators(parameter) ? `constructor(@Inject(TOKEN) ${name}: ${typeText})` : `constructor(${name}: Injected<typeof TOKEN>)`;
 }
