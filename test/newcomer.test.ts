@@ -4,12 +4,13 @@
 // <!-- newcomer-test: NAME --> are the commands and configs this test uses.
 // Then the servers it made answer the official SDK client as a client app
 // would start them: absolute paths, another working directory.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { docBlock, shellCommands } from './newcomer/doc-blocks';
 import { startLocalRegistry, type LocalRegistry } from './newcomer/local-registry';
 
@@ -120,4 +121,65 @@ test('the server app runs from its sources under tsx, as docs/deployment.md says
   const [command, ...args] = run!.split(' ');
   const served = await talkTo({ command: command!, args }, app);
   expect(served.tools).toEqual(['greet']);
+});
+
+test('the server app over HTTP answers the SDK client, and the MCP Inspector CLI finds its schemas portable', async () => {
+  const app = join(home, 'work', 'my-server');
+  const server = spawn(process.execPath, [join(app, 'dist', 'main.js'), '--http', '0'], { cwd: '/', env, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let seen = '';
+      server.stderr!.on('data', (chunk) => {
+        seen += chunk;
+        const match = /listening on (http:\/\/\S+)/.exec(seen);
+        if (match) resolve(match[1]!);
+      });
+      server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${seen}`)));
+    });
+    const client = new Client({ name: 'newcomer-http', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['greet']);
+    await client.close();
+    // The Inspector is the user's client, not the project's: it comes from the usual registry and cache.
+    const inspector = spawnSync('npx', ['-y', '-p', 'node@22', '-p', '@modelcontextprotocol/inspector@2.12.0', 'mcp-inspector', '--cli', '-q', '--format', 'json', url, '--transport', 'http', '--method', 'tools/list', '--strict'], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect({ status: inspector.status, stderr: inspector.status ? inspector.stderr : '' }).toEqual({ status: 0, stderr: '' });
+    expect(JSON.parse(inspector.stdout.trim().split('\n').pop()!).result.tools.map((t: { name: string }) => t.name)).toEqual(['greet']);
+  } finally {
+    server.kill('SIGKILL');
+  }
+});
+
+test('a separate consumer package calls the feature through its generated typed client', () => {
+  const feature = join(home, 'work', 'my-feature');
+  const consumer = join(home, 'work', 'consumer');
+  const clientClass = /export class (\w+Client) /.exec(readFileSync(join(feature, 'src', 'generated', 'client.generated.ts'), 'utf8'))![1]!;
+  mkdirSync(join(consumer, 'src'), { recursive: true });
+  writeFileSync(
+    join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'my-feature': 'file:../my-feature', '@mcp-codegen/client': '^0.1.0', '@modelcontextprotocol/sdk': '^1.32.0' }, devDependencies: { typescript: '5.9.3', '@types/node': '^20.19.0' } }),
+  );
+  writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, outDir: 'dist', rootDir: 'src', skipLibCheck: true, types: ['node'] }, include: ['src'] }));
+  writeFileSync(
+    join(consumer, 'src', 'main.ts'),
+    [
+      "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
+      "import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';",
+      `import { ${clientClass}, ToolCallError } from 'my-feature/client';`,
+      "const sdk = new Client({ name: 'consumer', version: '1.0.0' });",
+      `await sdk.connect(new StdioClientTransport({ command: process.execPath, args: [${JSON.stringify(join(feature, 'node_modules', 'mcp-codegen', 'bin', 'mcp-codegen.mjs'))}, 'serve', ${JSON.stringify(feature)}] }));`,
+      `const greeter = new ${clientClass}(sdk);`,
+      "const greeting: string = await greeter.greet({ name: 'Ada', excited: true });",
+      '// @ts-expect-error: the typed client checks arguments at compile time',
+      'void (() => greeter.greet({ name: 42 }));',
+      'void ToolCallError;',
+      'console.log(JSON.stringify(greeting));',
+      'await sdk.close();',
+    ].join('\n'),
+  );
+  const run = spawnSync('bash', ['-c', 'set -e\nnpm install\nnpx tsc\nnode dist/main.js'], { cwd: consumer, env, encoding: 'utf8' });
+  expect({ status: run.status, stderr: run.status ? run.stderr + run.stdout : '' }).toEqual({ status: 0, stderr: '' });
+  expect(run.stdout.trim().split('\n').pop()).toBe(JSON.stringify('Hello, Ada!'));
 });
