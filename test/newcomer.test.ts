@@ -152,14 +152,17 @@ test('the server app over HTTP answers the SDK client, and the MCP Inspector CLI
   }
 });
 
-test('a separate consumer package calls the feature through its generated typed client', () => {
+test('a separate consumer package calls the feature and the server app through their generated typed clients', () => {
   const feature = join(home, 'work', 'my-feature');
+  const app = join(home, 'work', 'my-server');
   const consumer = join(home, 'work', 'consumer');
-  const clientClass = /export class (\w+Client) /.exec(readFileSync(join(feature, 'src', 'generated', 'client.generated.ts'), 'utf8'))![1]!;
+  const clientOf = (dir: string) => /export class (\w+Client) /.exec(readFileSync(join(dir, 'src', 'generated', 'client.generated.ts'), 'utf8'))![1]!;
+  const clientClass = clientOf(feature);
+  const appClient = clientOf(app);
   mkdirSync(join(consumer, 'src'), { recursive: true });
   writeFileSync(
     join(consumer, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'my-feature': 'file:../my-feature', '@mcp-codegen/client': '^0.1.0', '@modelcontextprotocol/sdk': '^1.32.0' }, devDependencies: { typescript: '5.9.3', '@types/node': '^20.19.0' } }),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { 'my-feature': 'file:../my-feature', 'my-server': 'file:../my-server', '@mcp-codegen/client': '^0.1.0', '@modelcontextprotocol/sdk': '^1.32.0' }, devDependencies: { typescript: '5.9.3', '@types/node': '^20.19.0' } }),
   );
   writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, outDir: 'dist', rootDir: 'src', skipLibCheck: true, types: ['node'] }, include: ['src'] }));
   writeFileSync(
@@ -168,6 +171,7 @@ test('a separate consumer package calls the feature through its generated typed 
       "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
       "import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';",
       `import { ${clientClass}, ToolCallError } from 'my-feature/client';`,
+      `import { ${appClient} } from 'my-server/client';`,
       "const sdk = new Client({ name: 'consumer', version: '1.0.0' });",
       `await sdk.connect(new StdioClientTransport({ command: process.execPath, args: [${JSON.stringify(join(feature, 'node_modules', 'mcp-codegen', 'bin', 'mcp-codegen.mjs'))}, 'serve', ${JSON.stringify(feature)}] }));`,
       `const greeter = new ${clientClass}(sdk);`,
@@ -175,11 +179,15 @@ test('a separate consumer package calls the feature through its generated typed 
       '// @ts-expect-error: the typed client checks arguments at compile time',
       'void (() => greeter.greet({ name: 42 }));',
       'void ToolCallError;',
-      'console.log(JSON.stringify(greeting));',
       'await sdk.close();',
+      "const appSdk = new Client({ name: 'consumer', version: '1.0.0' });",
+      `await appSdk.connect(new StdioClientTransport({ command: process.execPath, args: [${JSON.stringify(join(app, 'dist', 'main.js'))}] }));`,
+      `const fromApp: string = await new ${appClient}(appSdk).greet({ name: 'Bob' });`,
+      'await appSdk.close();',
+      'console.log(JSON.stringify([greeting, fromApp]));',
     ].join('\n'),
   );
   const run = spawnSync('bash', ['-c', 'set -e\nnpm install\nnpx tsc\nnode dist/main.js'], { cwd: consumer, env, encoding: 'utf8' });
   expect({ status: run.status, stderr: run.status ? run.stderr + run.stdout : '' }).toEqual({ status: 0, stderr: '' });
-  expect(run.stdout.trim().split('\n').pop()).toBe(JSON.stringify('Hello, Ada!'));
+  expect(run.stdout.trim().split('\n').pop()).toBe(JSON.stringify(['Hello, Ada!', 'Hello, Bob.']));
 });
