@@ -124,6 +124,26 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
     }
   }, 60_000);
 
+  it('dev restarts the server after a change with one plain line, not a shutdown warning', async () => {
+    const dir = join(tmp, 'Hello Feature');
+    const source = join(dir, 'src', 'greeter.ts');
+    const original = readFileSync(source, 'utf8');
+    const dev = startCli(['dev', dir, '--http', '--port', '0']);
+    let stderr = '';
+    dev.child.stderr.on('data', (chunk) => (stderr += chunk));
+    try {
+      await dev.waitFor('stdout', /serving hello-feature at http:/);
+      const restarted = dev.waitFor('stdout', /serving hello-feature at http:/);
+      writeFileSync(source, original.replace('Hello, ', 'Hi, '));
+      await restarted;
+      expect(stderr).toContain('mcp-codegen: rebuilt; restarting the server');
+      expect(stderr).not.toMatch(/SIGTERM|no longer accepting/);
+    } finally {
+      await dev.stop();
+      writeFileSync(source, original);
+    }
+  }, 300_000);
+
   it('build --watch rebuilds after a change and reports errors without exiting', async () => {
     const dir = join(tmp, 'Hello Feature');
     const source = join(dir, 'src', 'greeter.ts');

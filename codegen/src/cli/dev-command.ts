@@ -18,7 +18,9 @@ export async function devCommand(io: CliIo, packageDir: string, options: ServeCo
   const stop = async () => {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
+    // SIGINT: serve closes at once. SIGTERM would start the runtime's graceful
+    // shutdown, whose warning on every save reads like an error.
+    child.kill('SIGINT');
     await exited;
   };
   const code = await watchCommand(io, packageDir, {
@@ -29,6 +31,7 @@ export async function devCommand(io: CliIo, packageDir: string, options: ServeCo
         io.stderr.write(tsc.stdout + tsc.stderr + 'mcp-codegen: tsc failed; the server keeps running the last good build.\n');
         return;
       }
+      if (child) io.stderr.write('mcp-codegen: rebuilt; restarting the server\n');
       await stop();
       child = spawn(process.execPath, serveArgs, { stdio: 'inherit' });
     },
