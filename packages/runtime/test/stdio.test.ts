@@ -161,12 +161,45 @@ describe('StdioServerTransport', () => {
       await server.connect(transport);
       expect(console.log).not.toBe(originalLog);
       console.log('hello %s', 'stderr');
-      expect(stderrWrite).toHaveBeenCalledWith('hello stderr\n');
+      expect(stderrWrite.mock.calls.map((call) => call[0])).toContain('hello stderr\n');
       await transport.close();
       expect(console.log).toBe(originalLog);
     } finally {
       stderrWrite.mockRestore();
       console.log = originalLog;
+    }
+  });
+
+  it('sends every console method to stderr while active, none to stdout', async () => {
+    const stdoutWrite = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const stderrWrite = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const transport = new StdioServerTransport({ input: new PassThrough(), output: new PassThrough(), redirectConsole: true });
+    try {
+      await server.connect(transport);
+      console.log('log');
+      console.info('info');
+      console.debug('debug');
+      console.dir({ dir: true });
+      console.dirxml('dirxml');
+      console.table([{ a: 1 }]);
+      console.count('count');
+      console.countReset('count');
+      console.group('group');
+      console.groupEnd();
+      console.time('time');
+      console.timeLog('time');
+      console.timeEnd('time');
+      console.warn('warn');
+      console.error('error');
+      console.trace('trace');
+      console.assert(false, 'assert');
+      expect(stdoutWrite).not.toHaveBeenCalled();
+      expect(stderrWrite.mock.calls.map((call) => String(call[0])).join('')).toMatch(/log[\s\S]*dir: true[\s\S]*count: 1[\s\S]*group[\s\S]*time: [\s\S]*Trace: trace/);
+    } finally {
+      await transport.close();
+      stdoutWrite.mockRestore();
+      stderrWrite.mockRestore();
     }
   });
 

@@ -1,20 +1,27 @@
-/** While stdio carries the protocol, a stray console.log would corrupt it: send those to stderr. */
-import { format } from 'node:util';
+/**
+ * While stdio carries the protocol, anything a handler prints would corrupt
+ * it. Replacing console.log alone is not enough: Node's console.dir, table,
+ * count, group, time and the rest write to stdout on their own. Every method
+ * of the global console is swapped for the same method of a Console whose
+ * both streams are stderr. A direct process.stdout.write is not caught: see
+ * docs/security.md.
+ */
+import { Console } from 'node:console';
 
-type Method = 'log' | 'info' | 'debug';
-const methods: Method[] = ['log', 'info', 'debug'];
+type Methods = Record<string, unknown>;
 
-/** Redirects console.log/info/debug to stderr; returns the function that undoes it. */
+/** Redirects every console method to stderr; returns the function that undoes it. */
 export function redirectConsoleToStderr(): () => void {
-  const originals = methods.map((m) => console[m]);
-  const replacements = methods.map(() => (...args: unknown[]) => {
-    process.stderr.write(`${format(...args)}\n`);
-  });
-  methods.forEach((m, i) => (console[m] = replacements[i]));
+  const target = console as unknown as Methods;
+  const toStderr = new Console({ stdout: process.stderr, stderr: process.stderr }) as unknown as Methods;
+  const names = Object.keys(target).filter((name) => typeof target[name] === 'function' && typeof toStderr[name] === 'function');
+  const originals = names.map((name) => target[name]);
+  const replacements = names.map((name) => (toStderr[name] as (...args: unknown[]) => unknown).bind(toStderr));
+  names.forEach((name, i) => (target[name] = replacements[i]));
   return () => {
     // Leave alone whatever someone else installed after us.
-    methods.forEach((m, i) => {
-      if (console[m] === replacements[i]) console[m] = originals[i];
+    names.forEach((name, i) => {
+      if (target[name] === replacements[i]) target[name] = originals[i];
     });
   };
 }
