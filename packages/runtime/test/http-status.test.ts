@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 /** HTTP status codes of the Streamable HTTP transport, driven with raw fetch and node:http requests. */
 import { request as httpRequest } from 'node:http';
 import { BOTH, INITIALIZE, openSession, post, startHttpServer, type TestHttpServer } from './http-helpers';
@@ -151,6 +152,10 @@ describe('Host and Origin (DNS-rebinding protection)', () => {
       rawRequest(http.url, { headers: { 'content-type': 'application/json', accept: BOTH, ...headers }, body: JSON.stringify(INITIALIZE) });
     expect((await send({ host: 'evil.example.com' })).status).toBe(403);
     expect((await send({ host: `evil.example.com:${port}` })).status).toBe(403);
+    // A Host that only starts like a loopback one (issue 21).
+    for (const host of ['localhost:evil.com', `localhost:${port}@evil.com`, '[::1].evil.com', `127.0.0.1:${port}:1`, 'localhost/evil']) {
+      expect({ host, status: (await send({ host })).status }).toEqual({ host, status: 403 });
+    }
     expect((await send({ origin: 'http://evil.example.com' })).status).toBe(403);
     expect((await send({ origin: 'null' })).status).toBe(403);
     const refused = await send({ origin: 'https://evil.example.com' });
@@ -160,6 +165,28 @@ describe('Host and Origin (DNS-rebinding protection)', () => {
     expect((await send({ origin: 'http://[::1]:5173' })).status).toBe(200);
   });
 
+  it('403 for two Host headers, and for an absolute-form target naming another host', async () => {
+    http = await startHttpServer();
+    const port = http.listener.port;
+    const body = JSON.stringify(INITIALIZE);
+    /** Exact bytes over a socket: node:http and fetch would not send these. */
+    const raw = (target: string, hosts: string[]) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          const head = [`POST ${target} HTTP/1.1`, ...hosts.map((h) => `Host: ${h}`), 'Content-Type: application/json', `Accept: ${BOTH}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+          socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+        });
+        let reply = '';
+        socket.on('data', (chunk) => (reply += chunk));
+        socket.on('end', () => resolve(Number(reply.split(' ')[1])));
+        socket.on('error', reject);
+      });
+    expect(await raw('/mcp', [`localhost:${port}`])).toBe(200);
+    expect(await raw('/mcp', [`localhost:${port}`, 'evil.example.com'])).toBe(403);
+    expect(await raw('http://evil.example.com/mcp', [`localhost:${port}`])).toBe(403);
+    expect(await raw(`http://localhost:${port}/mcp`, [`localhost:${port}`])).toBe(200);
+  });
+
   it('allow-lists replace the loopback defaults', async () => {
     http = await startHttpServer({ allowedHosts: ['mcp.example.com'], allowedOrigins: ['https://app.example.com'] });
     const send = (headers: Record<string, string>) =>
@@ -167,6 +194,7 @@ describe('Host and Origin (DNS-rebinding protection)', () => {
     expect((await send({ host: 'mcp.example.com' })).status).toBe(200);
     expect((await send({ host: 'mcp.example.com:443', origin: 'https://app.example.com' })).status).toBe(200);
     expect((await send({ host: 'localhost' })).status).toBe(403);
+    expect((await send({ host: 'mcp.example.com:evil.com' })).status).toBe(403);
     expect((await send({ host: 'mcp.example.com', origin: 'https://other.example.com' })).status).toBe(403);
   });
 });

@@ -124,6 +124,7 @@ class NodeRequestView implements HttpRequestView {
   }
 
   header(name: string): string | undefined {
+    if (name === 'host') return effectiveHost(this.req);
     const value = this.req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   }
@@ -142,6 +143,26 @@ class NodeRequestView implements HttpRequestView {
 
   endpointUrl(): string {
     return `${originOf(this.req)}${this.path ?? new URL(this.req.url ?? '/', 'http://localhost').pathname}`;
+  }
+}
+
+/**
+ * The host a request addresses, as the Host and Origin checks must see it.
+ * Node keeps only the first of several Host headers, so they are counted in
+ * the raw headers: two are no valid host (RFC 9112 §3.2). An absolute-form
+ * target (`POST http://evil.example/mcp`) names its own authority, which
+ * replaces Host (RFC 9112 §3.2.2).
+ */
+function effectiveHost(req: IncomingMessage): string | undefined {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') count++;
+  if (count > 1) return '';
+  const url = req.url ?? '/';
+  if (url.startsWith('/')) return req.headers.host;
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
   }
 }
 

@@ -26,12 +26,17 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTNAMES.has(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-/** The hostname of a Host header value, without the port ("[::1]:3000" → "[::1]"). */
-function hostnameOf(host: string): string {
-  const value = host.trim().toLowerCase();
-  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
-  const colon = value.indexOf(':');
-  return colon === -1 ? value : value.slice(0, colon);
+/**
+ * A Host header value is `host[:port]` (RFC 9110 §7.2): a bracketed IPv6
+ * address or a name of letters, digits, dots and hyphens, then at most one
+ * port of digits. Anything else (`localhost:evil.com`,
+ * `localhost:3000@evil.com`, `[::1].evil.com`) is no host at all.
+ */
+const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::[0-9]{1,5})?$/;
+
+/** The hostname of a Host header value, without the port ("[::1]:3000" → "[::1]"); undefined when it is malformed. */
+function hostnameOf(host: string): string | undefined {
+  return HOST.exec(host.trim().toLowerCase())?.[1];
 }
 
 export interface HostPolicy {
@@ -47,13 +52,14 @@ function hostAllowed(host: string | undefined, policy: HostPolicy): boolean {
   if (policy.allowedHosts) {
     if (!host) return false;
     const value = host.trim().toLowerCase();
+    if (hostnameOf(value) === undefined) return false;
     return policy.allowedHosts.some((allowed) => {
       const entry = allowed.toLowerCase();
       return entry === value || entry === hostnameOf(value);
     });
   }
-  if (policy.loopback) return host !== undefined && LOOPBACK_HOSTNAMES.has(hostnameOf(host));
-  return true;
+  if (policy.loopback) return host !== undefined && LOOPBACK_HOSTNAMES.has(hostnameOf(host) ?? '');
+  return host === undefined || hostnameOf(host) !== undefined;
 }
 
 function originAllowed(origin: string, host: string | undefined, policy: HostPolicy): boolean {
