@@ -75,11 +75,25 @@ describe('StdioServerTransport', () => {
     await h.closed;
   });
 
-  it('answers a line over the limit with an error and goes on with the next line', async () => {
+  it('answers a line over the limit with an error under its id and goes on with the next line', async () => {
     const h = await harness(64);
     h.input.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(100) } })}\n${ping(2)}\n`);
-    expect(await h.next()).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining('64-byte limit') } });
+    // The sender waits for id 1: it gets the error there, not under id null (issue 21).
+    expect(await h.next()).toMatchObject({ id: 1, error: { code: -32600, message: expect.stringContaining('64-byte limit') } });
     expect(await h.next()).toMatchObject({ id: 2, result: {} });
+    h.input.end();
+    await h.closed;
+  });
+
+  it('reads the id of an over-long line that arrives in pieces, and answers null when none comes first', async () => {
+    const h = await harness(64);
+    h.input.write('{"jsonrpc":"2.0","id":"req-7","method":"tools/call","params":{"pad":"');
+    for (let i = 0; i < 3; i++) h.input.write('x'.repeat(40));
+    h.input.write(`"}}\n{"params":{"id":5,"pad":"${'x'.repeat(80)}"},"id":6}\n${ping(3)}\n`);
+    expect(await h.next()).toMatchObject({ id: 'req-7', error: { code: -32600 } });
+    // "id" inside params is not the request's id, and the real one comes after a nested value: null.
+    expect(await h.next()).toMatchObject({ id: null, error: { code: -32600 } });
+    expect(await h.next()).toMatchObject({ id: 3, result: {} });
     h.input.end();
     await h.closed;
   });

@@ -9,6 +9,10 @@ import { ErrorCode } from '../protocol/error-codes.js';
 import { failure, type JsonRpcMessage } from '../protocol/json-rpc.js';
 import { messageJson } from '../protocol/message-json.js';
 import { redirectConsoleToStderr } from './console-redirect.js';
+import { leadingId } from './leading-id.js';
+
+/** How much of an over-long line is read for its id. */
+const HEAD_BYTES = 1024;
 import type { ServerTransport } from './transport.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -126,17 +130,18 @@ export class StdioServerTransport implements ServerTransport {
       const line = this.chunks.length > 0 ? Buffer.concat([...this.chunks, piece]) : piece;
       this.chunks = [];
       this.buffered = 0;
-      if (line.length > this.maxLineBytes) this.tooLong();
+      if (line.length > this.maxLineBytes) this.tooLong(line);
       else this.emit(line);
       if (this.closed) return;
     }
     if (start < data.length && !this.discarding) {
       const rest = Buffer.from(data.subarray(start));
       if (this.buffered + rest.length > this.maxLineBytes) {
+        const head = this.chunks[0] ?? rest;
         this.chunks = [];
         this.buffered = 0;
         this.discarding = true;
-        this.tooLong();
+        this.tooLong(head);
       } else {
         this.chunks.push(rest);
         this.buffered += rest.length;
@@ -151,8 +156,10 @@ export class StdioServerTransport implements ServerTransport {
     this.onmessage?.(text);
   }
 
-  private tooLong(): void {
-    void this.send(failure(null, ErrorCode.InvalidRequest, `Invalid Request: the message is longer than the ${this.maxLineBytes}-byte limit`));
+  /** The line's first bytes name its id, if they can: the reply goes to the request that was too long. */
+  private tooLong(start: Buffer): void {
+    const id = leadingId(start.subarray(0, HEAD_BYTES).toString('utf8'));
+    void this.send(failure(id ?? null, ErrorCode.InvalidRequest, `Invalid Request: the message is longer than the ${this.maxLineBytes}-byte limit`));
   }
 
   private readonly onEnd = (): void => {

@@ -19,7 +19,7 @@ describe('stdio line size', () => {
   it.each([
     ['in one chunk', false],
     ['across chunks', true],
-  ])('answers a line over the limit with -32600 (id null), skips it, and serves the next line (%s)', async (_name, split) => {
+  ])('answers a line over the limit with -32600 under its id, skips it, and serves the next line (%s)', async (_name, split) => {
     const harness = await new StdioHarness({ maxLineBytes: 1000 }).start();
     const long = Buffer.from(`{"jsonrpc":"2.0","id":"long","method":"ping","params":{"pad":"${'x'.repeat(2000)}"}}`);
     if (split) {
@@ -28,7 +28,7 @@ describe('stdio line size', () => {
     }
     const replies = await harness.exchange([split ? long.subarray(1500) : long, ping('after')], 2);
     expect(replies).toEqual([
-      { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: the message is longer than the 1000-byte limit' } },
+      { jsonrpc: '2.0', id: 'long', error: { code: -32600, message: 'Invalid Request: the message is longer than the 1000-byte limit' } },
       { jsonrpc: '2.0', id: 'after', result: {} },
     ]);
     expect(harness.logger.failures).toEqual([]);
