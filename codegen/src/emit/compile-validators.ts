@@ -19,7 +19,7 @@ const META_SCHEMA_ID = 'https://json-schema.org/draft/2020-12/schema';
 function createAjv(lean: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     ...VALIDATOR_OPTIONS,
-    allErrors: true,
+    allErrors: false,
     code: { source: true, esm: true, lines: true },
   });
   addFormats(ajv);

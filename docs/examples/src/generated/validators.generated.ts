@@ -9,52 +9,37 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_distance" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "result")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.result !== undefined){
 let data0 = data.result;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
+validate20.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -66,90 +51,73 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_getForecast" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.city === undefined) && (missing0 = "city")) || ((data.temperatures === undefined) && (missing0 = "temperatures"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.temperatures === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temperatures"},message:"must have required property '"+"temperatures"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "temperatures"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
+const _errs2 = errors;
 if(typeof data.city !== "string"){
-const err3 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate21.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.temperatures !== undefined){
 let data1 = data.temperatures;
+const _errs4 = errors;
+if(errors === _errs4){
 if(Array.isArray(data1)){
+var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/temperatures/" + i0,schemaPath:"#/properties/temperatures/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
+validate21.errors = [{instancePath:instancePath+"/temperatures/" + i0,schemaPath:"#/properties/temperatures/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/temperatures",schemaPath:"#/properties/temperatures/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
+validate21.errors = [{instancePath:instancePath+"/temperatures",schemaPath:"#/properties/temperatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
+}
 }
 else {
-vErrors.push(err6);
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -162,74 +130,59 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_planTrip" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.city === undefined) && (missing0 = "city")){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "season"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
+const _errs2 = errors;
 if(typeof data.city !== "string"){
-const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate22.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.season !== undefined){
 let data1 = data.season;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/season",schemaPath:"#/properties/season/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate22.errors = [{instancePath:instancePath+"/season",schemaPath:"#/properties/season/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data1 === "summer") || (data1 === "winter"))){
-const err4 = {instancePath:instancePath+"/season",schemaPath:"#/properties/season/enum",keyword:"enum",params:{allowedValues: schema33.properties.season.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
+validate22.errors = [{instancePath:instancePath+"/season",schemaPath:"#/properties/season/enum",keyword:"enum",params:{allowedValues: schema33.properties.season.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -241,51 +194,36 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_assist" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.text === undefined) && (missing0 = "text")){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "text")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate23.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -297,52 +235,37 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_buildReport" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.year === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.year === undefined) && (missing0 = "year")){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "year")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.year !== undefined){
 let data0 = data.year;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
+validate24.errors = [{instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -354,195 +277,150 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_distance" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.a === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.a === undefined) && (missing0 = "a")) || ((data.b === undefined) && (missing0 = "b"))){
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.b === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "a") || (key0 === "b"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.a !== undefined){
 let data0 = data.a;
+const _errs2 = errors;
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.x === undefined){
-const err3 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
-if(vErrors === null){
-vErrors = [err3];
+let missing1;
+if(((data0.x === undefined) && (missing1 = "x")) || ((data0.y === undefined) && (missing1 = "y"))){
+validate25.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.y === undefined){
-const err4 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
+const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "x") || (key1 === "y"))){
-const err5 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate25.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs4 === errors){
 if(data0.x !== undefined){
 let data1 = data0.x;
+const _errs5 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/a/x",schemaPath:"#/properties/a/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err6];
+validate25.errors = [{instancePath:instancePath+"/a/x",schemaPath:"#/properties/a/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid1 = _errs5 === errors;
 }
 else {
-vErrors.push(err6);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data0.y !== undefined){
 let data2 = data0.y;
+const _errs7 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/a/y",schemaPath:"#/properties/a/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err7];
+validate25.errors = [{instancePath:instancePath+"/a/y",schemaPath:"#/properties/a/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid1 = _errs7 === errors;
 }
 else {
-vErrors.push(err7);
+var valid1 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
+validate25.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.b !== undefined){
 let data3 = data.b;
+const _errs9 = errors;
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.x === undefined){
-const err9 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
-if(vErrors === null){
-vErrors = [err9];
+let missing2;
+if(((data3.x === undefined) && (missing2 = "x")) || ((data3.y === undefined) && (missing2 = "y"))){
+validate25.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
 }
 else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.y === undefined){
-const err10 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
+const _errs11 = errors;
 for(const key2 in data3){
 if(!((key2 === "x") || (key2 === "y"))){
-const err11 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate25.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs11 === errors){
 if(data3.x !== undefined){
 let data4 = data3.x;
+const _errs12 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/b/x",schemaPath:"#/properties/b/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err12];
+validate25.errors = [{instancePath:instancePath+"/b/x",schemaPath:"#/properties/b/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid2 = _errs12 === errors;
 }
 else {
-vErrors.push(err12);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data3.y !== undefined){
 let data5 = data3.y;
+const _errs14 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/b/y",schemaPath:"#/properties/b/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err13];
+validate25.errors = [{instancePath:instancePath+"/b/y",schemaPath:"#/properties/b/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid2 = _errs14 === errors;
 }
 else {
-vErrors.push(err13);
-}
-errors++;
+var valid2 = true;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
 }
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
+validate25.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
-vErrors.push(err15);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+else {
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -555,109 +433,87 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_forecast" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.city === undefined) && (missing0 = "city")){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "city") || (key0 === "days")) || (key0 === "units"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
+const _errs2 = errors;
 if(typeof data.city !== "string"){
-const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate26.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.days !== undefined){
 let data1 = data.days;
+const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
+validate26.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 14 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"};
-if(vErrors === null){
-vErrors = [err4];
+validate26.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"}];
+return false;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
-}
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err5];
+validate26.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.units !== undefined){
 let data2 = data.units;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data2 === "imperial") || (data2 === "metric"))){
-const err7 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema37.properties.units.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
+validate26.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema37.properties.units.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err7);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
+}
+}
 }
 else {
-vErrors.push(err8);
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -669,27 +525,18 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_gallery" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err1);
-}
-errors++;
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -701,64 +548,55 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_getForecast" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.city === undefined) && (missing0 = "city")){
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "days"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
+const _errs2 = errors;
 if(typeof data.city !== "string"){
-const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate28.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.days !== undefined){
 let data1 = data.days;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate28.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
+}
 }
 else {
-vErrors.push(err4);
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -770,151 +608,116 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_planTrip" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.ids === undefined) && (missing0 = "ids")) || ((data.item === undefined) && (missing0 = "item"))) || ((data.travelers === undefined) && (missing0 = "travelers"))){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.item === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.travelers === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "travelers"},message:"must have required property '"+"travelers"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "travelers") || (key0 === "ids")) || (key0 === "item"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.travelers !== undefined){
 let data0 = data.travelers;
+const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err4];
+validate29.errors = [{instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.ids !== undefined){
 let data1 = data.ids;
+const _errs4 = errors;
+if(errors === _errs4){
 if(Array.isArray(data1)){
+var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err5];
+validate29.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err5);
-}
-errors++;
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
+validate29.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.item !== undefined){
 let data3 = data.item;
+const _errs8 = errors;
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.quantity === undefined){
-const err7 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'"};
-if(vErrors === null){
-vErrors = [err7];
+let missing1;
+if((data3.quantity === undefined) && (missing1 = "quantity")){
+validate29.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err7);
-}
-errors++;
-}
+const _errs10 = errors;
 for(const key1 in data3){
 if(!(key1 === "quantity")){
-const err8 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate29.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs10 === errors){
 if(data3.quantity !== undefined){
 let data4 = data3.quantity;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/item/quantity",schemaPath:"#/properties/item/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err9];
+validate29.errors = [{instancePath:instancePath+"/item/quantity",schemaPath:"#/properties/item/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err9);
 }
-errors++;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
+validate29.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err10);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
+}
+}
 }
 else {
-vErrors.push(err11);
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -928,160 +731,124 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_rateStay" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.review === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "review"},message:"must have required property '"+"review"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.review === undefined) && (missing0 = "review")) || ((data.stars === undefined) && (missing0 = "stars"))){
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.stars === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stars"},message:"must have required property '"+"stars"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "stars") || (key0 === "review")) || (key0 === "email")) || (key0 === "photos"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.stars !== undefined){
 let data0 = data.stars;
+const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
+validate30.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
-if(vErrors === null){
-vErrors = [err4];
+validate30.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+return false;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
-}
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err5];
+validate30.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.review !== undefined){
 let data1 = data.review;
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err6 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err6];
+validate30.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
-}
 if(func1(data1) < 3){
-const err7 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err7];
+validate30.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+return false;
 }
-else {
-vErrors.push(err7);
-}
-errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate30.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.email !== undefined){
 let data2 = data.email;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate30.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+return false;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate30.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err10);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.photos !== undefined){
 let data3 = data.photos;
+const _errs8 = errors;
+if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err11];
+validate30.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
+var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-const err12 = {instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
+validate30.errors = [{instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err12);
-}
-errors++;
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
 }
 }
+if(valid1){
 let i1 = data3.length;
 let j0;
 if(i1 > 1){
@@ -1093,41 +860,36 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate30.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
 break;
 }
 indices0[item0] = i1;
 }
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
+validate30.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err15);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -1140,77 +902,63 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_rawQuery" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sql === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sql"},message:"must have required property '"+"sql"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.sql === undefined) && (missing0 = "sql")){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
 if(data.sql !== undefined){
 let data0 = data.sql;
+const _errs1 = errors;
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err1 = {instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate31.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""}];
+return false;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate31.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.limit !== undefined){
 let data1 = data.limit;
+const _errs3 = errors;
+const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
+validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err4];
+validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err5);
-}
-errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -1223,177 +971,151 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_schedule" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.start === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.start === undefined) && (missing0 = "start")) || ((data.windows === undefined) && (missing0 = "windows"))){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.windows === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "start") || (key0 === "windows"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.start !== undefined){
 let data0 = data.start;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats2.validate(data0))){
-const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.windows !== undefined){
 let data1 = data.windows;
+const _errs4 = errors;
+if(errors === _errs4){
 if(Array.isArray(data1)){
+var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
+if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.opens === undefined){
-const err5 = {instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: "opens"},message:"must have required property '"+"opens"+"'"};
-if(vErrors === null){
-vErrors = [err5];
+let missing1;
+if((data2.opens === undefined) && (missing1 = "opens")){
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
-}
+const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "opens") || (key1 === "closes"))){
-const err6 = {instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs8 === errors){
 if(data2.opens !== undefined){
 let data3 = data2.opens;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err7 = {instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err8);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data2.closes !== undefined){
 let data4 = data2.closes;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-const err9 = {instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
 }
 else {
-vErrors.push(err10);
+var valid2 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
+validate32.errors = [{instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err13);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -1406,99 +1128,86 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_search" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.query === undefined) && (missing0 = "query")){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "query") || (key0 === "limit")) || (key0 === "order")) || (key0 === "region"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.query !== undefined){
+const _errs2 = errors;
 if(typeof data.query !== "string"){
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate33.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.limit !== undefined){
 let data1 = data.limit;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.order !== undefined){
 let data2 = data.order;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data2 === "near") || (data2 === "popular"))){
-const err5 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema45.properties.order.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
+validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema45.properties.order.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.region !== undefined){
+const _errs8 = errors;
 if(typeof data.region !== "string"){
-const err6 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate33.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+}
+}
+}
 }
 else {
-vErrors.push(err7);
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;

@@ -9,188 +9,129 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_addNote" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.body === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((((((data.body === undefined) && (missing0 = "body")) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.priority === undefined) && (missing0 = "priority"))) || ((data.tags === undefined) && (missing0 = "tags"))) || ((data.title === undefined) && (missing0 = "title"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.priority === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.tags === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.title === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "title")) || (key0 === "body")) || (key0 === "tags")) || (key0 === "priority")) || (key0 === "createdAt"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.id !== undefined){
+const _errs2 = errors;
 if(typeof data.id !== "string"){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
+validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err7);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.title !== undefined){
+const _errs4 = errors;
 if(typeof data.title !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate20.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.body !== undefined){
+const _errs6 = errors;
 if(typeof data.body !== "string"){
-const err9 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
+validate20.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err9);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.tags !== undefined){
 let data3 = data.tags;
+const _errs8 = errors;
+if(errors === _errs8){
 if(Array.isArray(data3)){
+var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-const err10 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate20.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err10);
-}
-errors++;
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err11];
+validate20.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err11);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.priority !== undefined){
 let data5 = data.priority;
+const _errs12 = errors;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+validate20.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!(((data5 === "high") || (data5 === "low")) || (data5 === "normal"))){
-const err13 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema31.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err13];
+validate20.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema31.properties.priority.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
 }
 else {
-vErrors.push(err13);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.createdAt !== undefined){
+const _errs14 = errors;
 if(typeof data.createdAt !== "string"){
-const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
+validate20.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs14 === errors;
 }
 else {
-vErrors.push(err14);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err15);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -203,264 +144,194 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_searchNotes" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.notes === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.notes === undefined) && (missing0 = "notes")) || ((data.total === undefined) && (missing0 = "total"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "notes") || (key0 === "total"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.notes !== undefined){
 let data0 = data.notes;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
+var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.body === undefined){
-const err3 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err3];
+let missing1;
+if(((((((data1.body === undefined) && (missing1 = "body")) || ((data1.createdAt === undefined) && (missing1 = "createdAt"))) || ((data1.id === undefined) && (missing1 = "id"))) || ((data1.priority === undefined) && (missing1 = "priority"))) || ((data1.tags === undefined) && (missing1 = "tags"))) || ((data1.title === undefined) && (missing1 = "title"))){
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.createdAt === undefined){
-const err4 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.id === undefined){
-const err5 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.priority === undefined){
-const err6 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.tags === undefined){
-const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1.title === undefined){
-const err8 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
+const _errs6 = errors;
 for(const key1 in data1){
 if(!((((((key1 === "id") || (key1 === "title")) || (key1 === "body")) || (key1 === "tags")) || (key1 === "priority")) || (key1 === "createdAt"))){
-const err9 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs6 === errors){
 if(data1.id !== undefined){
+const _errs7 = errors;
 if(typeof data1.id !== "string"){
-const err10 = {instancePath:instancePath+"/notes/" + i0+"/id",schemaPath:"#/properties/notes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/id",schemaPath:"#/properties/notes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
 }
 else {
-vErrors.push(err10);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.title !== undefined){
+const _errs9 = errors;
 if(typeof data1.title !== "string"){
-const err11 = {instancePath:instancePath+"/notes/" + i0+"/title",schemaPath:"#/properties/notes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/title",schemaPath:"#/properties/notes/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err11);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.body !== undefined){
+const _errs11 = errors;
 if(typeof data1.body !== "string"){
-const err12 = {instancePath:instancePath+"/notes/" + i0+"/body",schemaPath:"#/properties/notes/items/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/body",schemaPath:"#/properties/notes/items/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs11 === errors;
 }
 else {
-vErrors.push(err12);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.tags !== undefined){
 let data5 = data1.tags;
+const _errs13 = errors;
+if(errors === _errs13){
 if(Array.isArray(data5)){
+var valid3 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
+const _errs15 = errors;
 if(typeof data5[i1] !== "string"){
-const err13 = {instancePath:instancePath+"/notes/" + i0+"/tags/" + i1,schemaPath:"#/properties/notes/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/tags/" + i1,schemaPath:"#/properties/notes/items/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err13);
-}
-errors++;
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/notes/" + i0+"/tags",schemaPath:"#/properties/notes/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/tags",schemaPath:"#/properties/notes/items/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs13 === errors;
 }
 else {
-vErrors.push(err14);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.priority !== undefined){
 let data7 = data1.priority;
+const _errs17 = errors;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/notes/" + i0+"/priority",schemaPath:"#/properties/notes/items/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/priority",schemaPath:"#/properties/notes/items/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!(((data7 === "high") || (data7 === "low")) || (data7 === "normal"))){
-const err16 = {instancePath:instancePath+"/notes/" + i0+"/priority",schemaPath:"#/properties/notes/items/properties/priority/enum",keyword:"enum",params:{allowedValues: schema32.properties.notes.items.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err16];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/priority",schemaPath:"#/properties/notes/items/properties/priority/enum",keyword:"enum",params:{allowedValues: schema32.properties.notes.items.properties.priority.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs17 === errors;
 }
 else {
-vErrors.push(err16);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.createdAt !== undefined){
+const _errs19 = errors;
 if(typeof data1.createdAt !== "string"){
-const err17 = {instancePath:instancePath+"/notes/" + i0+"/createdAt",schemaPath:"#/properties/notes/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0+"/createdAt",schemaPath:"#/properties/notes/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs19 === errors;
 }
 else {
-vErrors.push(err17);
-}
-errors++;
+var valid2 = true;
 }
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
 }
-else {
-vErrors.push(err18);
 }
-errors++;
+}
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err19];
+validate21.errors = [{instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
 }
 else {
-vErrors.push(err19);
+validate21.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
-errors++;
 }
+var valid0 = _errs2 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.total !== undefined){
 let data9 = data.total;
+const _errs21 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err20 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err20];
+validate21.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs21 === errors;
 }
 else {
-vErrors.push(err20);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
+}
 }
 else {
-vErrors.push(err21);
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -473,74 +344,59 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_summarize" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "style"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.id !== undefined){
+const _errs2 = errors;
 if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate22.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.style !== undefined){
 let data1 = data.style;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate22.errors = [{instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data1 === "bullets") || (data1 === "paragraph"))){
-const err4 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema33.properties.style.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
+validate22.errors = [{instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema33.properties.style.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -553,124 +409,103 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_addNote" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.body === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.body === undefined) && (missing0 = "body")) || ((data.title === undefined) && (missing0 = "title"))){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "title") || (key0 === "body")) || (key0 === "tags")) || (key0 === "priority"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.title !== undefined){
+const _errs2 = errors;
 if(typeof data.title !== "string"){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate23.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.body !== undefined){
+const _errs4 = errors;
 if(typeof data.body !== "string"){
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate23.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.tags !== undefined){
 let data2 = data.tags;
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data2)){
+var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
 if(typeof data2[i0] !== "string"){
-const err5 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
+validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err5);
-}
-errors++;
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
+validate23.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.priority !== undefined){
 let data4 = data.priority;
+const _errs10 = errors;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate23.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!(((data4 === "high") || (data4 === "low")) || (data4 === "normal"))){
-const err8 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema34.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
+validate23.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema34.properties.priority.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
+}
+}
+}
 }
 else {
-vErrors.push(err9);
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -682,51 +517,36 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_deleteNote" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate24.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -739,87 +559,73 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_searchNotes" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.query === undefined) && (missing0 = "query")){
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "query") || (key0 === "limit")) || (key0 === "order"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.query !== undefined){
+const _errs2 = errors;
 if(typeof data.query !== "string"){
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate25.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.limit !== undefined){
 let data1 = data.limit;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate25.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.order !== undefined){
 let data2 = data.order;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate25.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data2 === "newest") || (data2 === "oldest"))){
-const err5 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema36.properties.order.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
+validate25.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema36.properties.order.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
+}
+}
 }
 else {
-vErrors.push(err6);
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;

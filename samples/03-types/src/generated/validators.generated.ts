@@ -9,9 +9,34 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_addStop" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.after === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+let missing0;
+if(((data.after === undefined) && (missing0 = "after")) || ((data.stop === undefined) && (missing0 = "stop"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "stop") || (key0 === "after"))){
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.stop !== undefined){
+let data0 = data.stop;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((((data0.kind === undefined) && (missing1 = "kind")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.nights === undefined) && (missing1 = "nights"))){
+const err0 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20,8 +45,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.stop === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
+else {
+const _errs6 = errors;
+for(const key1 in data0){
+if(!(((key1 === "kind") || (key1 === "name")) || (key1 === "nights"))){
+const err1 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29,10 +57,15 @@ else {
 vErrors.push(err1);
 }
 errors++;
+break;
 }
-for(const key0 in data){
-if(!((key0 === "stop") || (key0 === "after"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(_errs6 === errors){
+if(data0.kind !== undefined){
+let data1 = data0.kind;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41,15 +74,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.stop !== undefined){
-let data0 = data.stop;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
-const err3 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("hotel" !== data1){
+const err3 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "hotel"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -58,8 +84,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.name === undefined){
-const err4 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.name !== undefined){
+const _errs9 = errors;
+if(typeof data0.name !== "string"){
+const err4 = {instancePath:instancePath+"/stop/name",schemaPath:"#/properties/stop/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -68,8 +102,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.nights === undefined){
-const err5 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/required",keyword:"required",params:{missingProperty: "nights"},message:"must have required property '"+"nights"+"'"};
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.nights !== undefined){
+let data3 = data0.nights;
+const _errs11 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/stop/nights",schemaPath:"#/properties/stop/anyOf/0/properties/nights/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -78,9 +121,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((key1 === "kind") || (key1 === "name")) || (key1 === "nights"))){
-const err6 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -90,10 +142,15 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.kind !== undefined){
-let data1 = data0.kind;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs13 = errors;
+if(errors === _errs13){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((((data0.kind === undefined) && (missing2 = "kind")) || ((data0.minutes === undefined) && (missing2 = "minutes"))) || ((data0.name === undefined) && (missing2 = "name"))){
+const err7 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102,8 +159,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if("hotel" !== data1){
-const err8 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "hotel"},message:"must be equal to constant"};
+else {
+const _errs15 = errors;
+for(const key2 in data0){
+if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "minutes"))){
+const err8 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -111,11 +171,15 @@ else {
 vErrors.push(err8);
 }
 errors++;
+break;
 }
 }
-if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err9 = {instancePath:instancePath+"/stop/name",schemaPath:"#/properties/stop/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs15 === errors){
+if(data0.kind !== undefined){
+let data4 = data0.kind;
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -124,11 +188,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data0.nights !== undefined){
-let data3 = data0.nights;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/stop/nights",schemaPath:"#/properties/stop/anyOf/0/properties/nights/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("sight" !== data4){
+const err10 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "sight"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -137,10 +198,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
+var valid3 = _errs16 === errors;
 }
 else {
-const err11 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid3 = true;
+}
+if(valid3){
+if(data0.name !== undefined){
+const _errs18 = errors;
+if(typeof data0.name !== "string"){
+const err11 = {instancePath:instancePath+"/stop/name",schemaPath:"#/properties/stop/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,13 +216,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs13 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
-const err12 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.minutes !== undefined){
+let data6 = data0.minutes;
+const _errs20 = errors;
+if(errors === _errs20){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 10 || isNaN(data6)){
+const err12 = {instancePath:instancePath+"/stop/minutes",schemaPath:"#/properties/stop/anyOf/1/properties/minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,8 +237,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data0.minutes === undefined){
-const err13 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+}
+else {
+const err13 = {instancePath:instancePath+"/stop/minutes",schemaPath:"#/properties/stop/anyOf/1/properties/minutes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -174,8 +248,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data0.name === undefined){
-const err14 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -184,9 +269,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key2 in data0){
-if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "minutes"))){
-const err15 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+var _valid0 = _errs13 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err15 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -194,91 +282,8 @@ else {
 vErrors.push(err15);
 }
 errors++;
-}
-}
-if(data0.kind !== undefined){
-let data4 = data0.kind;
-if(typeof data4 !== "string"){
-const err16 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if("sight" !== data4){
-const err17 = {instancePath:instancePath+"/stop/kind",schemaPath:"#/properties/stop/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "sight"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err18 = {instancePath:instancePath+"/stop/name",schemaPath:"#/properties/stop/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data0.minutes !== undefined){
-let data6 = data0.minutes;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 10 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/stop/minutes",schemaPath:"#/properties/stop/anyOf/1/properties/minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/stop/minutes",schemaPath:"#/properties/stop/anyOf/1/properties/minutes/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err22 = {instancePath:instancePath+"/stop",schemaPath:"#/properties/stop/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
+validate20.errors = vErrors;
+return false;
 }
 else {
 errors = _errs3;
@@ -291,19 +296,25 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs2 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.after !== undefined){
 let data7 = data.after;
+const _errs22 = errors;
 const _errs23 = errors;
 let valid4 = false;
 const _errs24 = errors;
 if(typeof data7 !== "string"){
-const err23 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err16];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -312,12 +323,12 @@ valid4 = valid4 || _valid1;
 if(!valid4){
 const _errs26 = errors;
 if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err24 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err17 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err17];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -325,14 +336,16 @@ var _valid1 = _errs26 === errors;
 valid4 = valid4 || _valid1;
 }
 if(!valid4){
-const err25 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err18 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err18];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err18);
 }
 errors++;
+validate20.errors = vErrors;
+return false;
 }
 else {
 errors = _errs23;
@@ -345,17 +358,19 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err26);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -369,99 +384,72 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_bookRoom" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.guest === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guest"},message:"must have required property '"+"guest"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.guest === undefined) && (missing0 = "guest")) || ((data.room === undefined) && (missing0 = "room"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.room === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "room"},message:"must have required property '"+"room"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "room") || (key0 === "guest"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.room !== undefined){
 let data0 = data.room;
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/pattern",keyword:"pattern",params:{pattern: "^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"},message:"must match pattern \""+"^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/room",schemaPath:"#/properties/room/pattern",keyword:"pattern",params:{pattern: "^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"},message:"must match pattern \""+"^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"+"\""}];
+return false;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate21.errors = [{instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.guest !== undefined){
 let data1 = data.guest;
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err5 = {instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/pattern",keyword:"pattern",params:{pattern: "^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"},message:"must match pattern \""+"^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/pattern",keyword:"pattern",params:{pattern: "^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"},message:"must match pattern \""+"^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"+"\""}];
+return false;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate21.errors = [{instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err7);
-}
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -473,51 +461,36 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_echo" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.text === undefined) && (missing0 = "text")){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "text")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate22.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -530,109 +503,87 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_forecast" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.city === undefined) && (missing0 = "city")){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "city") || (key0 === "days")) || (key0 === "units"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
+const _errs2 = errors;
 if(typeof data.city !== "string"){
-const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate23.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.days !== undefined){
 let data1 = data.days;
+const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
+validate23.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 14 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"};
-if(vErrors === null){
-vErrors = [err4];
+validate23.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"}];
+return false;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
-}
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err5];
+validate23.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.units !== undefined){
 let data2 = data.units;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate23.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data2 === "imperial") || (data2 === "metric"))){
-const err7 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema34.properties.units.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
+validate23.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema34.properties.units.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err7);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
+}
+}
 }
 else {
-vErrors.push(err8);
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -644,9 +595,61 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_pageStops" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.page === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+let missing0;
+if((data.page === undefined) && (missing0 = "page")){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "page")){
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.page !== undefined){
+let data0 = data.page;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.items === undefined) && (missing1 = "items")) || ((data0.next === undefined) && (missing1 = "next"))){
+validate24.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((key1 === "items") || (key1 === "next"))){
+validate24.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs4 === errors){
+if(data0.items !== undefined){
+let data1 = data0.items;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs7 = errors;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if((((data2.kind === undefined) && (missing2 = "kind")) || ((data2.name === undefined) && (missing2 = "name"))) || ((data2.nights === undefined) && (missing2 = "nights"))){
+const err0 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -655,9 +658,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "page")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+else {
+const _errs11 = errors;
+for(const key2 in data2){
+if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "nights"))){
+const err1 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -665,13 +670,15 @@ else {
 vErrors.push(err1);
 }
 errors++;
+break;
 }
 }
-if(data.page !== undefined){
-let data0 = data.page;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.items === undefined){
-const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(_errs11 === errors){
+if(data2.kind !== undefined){
+let data3 = data2.kind;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+const err2 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -680,8 +687,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.next === undefined){
-const err3 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/required",keyword:"required",params:{missingProperty: "next"},message:"must have required property '"+"next"+"'"};
+if("hotel" !== data3){
+const err3 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "hotel"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -690,9 +697,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!((key1 === "items") || (key1 === "next"))){
-const err4 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.name !== undefined){
+const _errs14 = errors;
+if(typeof data2.name !== "string"){
+const err4 = {instancePath:instancePath+"/page/items/" + i0+"/name",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -701,19 +715,17 @@ vErrors.push(err4);
 }
 errors++;
 }
+var valid4 = _errs14 === errors;
 }
-if(data0.items !== undefined){
-let data1 = data0.items;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs8 = errors;
-let valid4 = false;
-const _errs9 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.kind === undefined){
-const err5 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data2.nights !== undefined){
+let data5 = data2.nights;
+const _errs16 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err5 = {instancePath:instancePath+"/page/items/" + i0+"/nights",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/nights/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -722,8 +734,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.name === undefined){
-const err6 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -732,8 +754,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.nights === undefined){
-const err7 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/required",keyword:"required",params:{missingProperty: "nights"},message:"must have required property '"+"nights"+"'"};
+}
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs18 = errors;
+if(errors === _errs18){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing3;
+if((((data2.kind === undefined) && (missing3 = "kind")) || ((data2.minutes === undefined) && (missing3 = "minutes"))) || ((data2.name === undefined) && (missing3 = "name"))){
+const err7 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -742,9 +772,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key2 in data2){
-if(!(((key2 === "kind") || (key2 === "name")) || (key2 === "nights"))){
-const err8 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+else {
+const _errs20 = errors;
+for(const key3 in data2){
+if(!(((key3 === "kind") || (key3 === "name")) || (key3 === "minutes"))){
+const err8 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -752,12 +784,15 @@ else {
 vErrors.push(err8);
 }
 errors++;
+break;
 }
 }
+if(_errs20 === errors){
 if(data2.kind !== undefined){
-let data3 = data2.kind;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data2.kind;
+const _errs21 = errors;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -766,8 +801,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if("hotel" !== data3){
-const err10 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "hotel"},message:"must be equal to constant"};
+if("sight" !== data6){
+const err10 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "sight"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -776,10 +811,16 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid5 = _errs21 === errors;
 }
+else {
+var valid5 = true;
+}
+if(valid5){
 if(data2.name !== undefined){
+const _errs23 = errors;
 if(typeof data2.name !== "string"){
-const err11 = {instancePath:instancePath+"/page/items/" + i0+"/name",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/page/items/" + i0+"/name",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -788,11 +829,19 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid5 = _errs23 === errors;
 }
-if(data2.nights !== undefined){
-let data5 = data2.nights;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/page/items/" + i0+"/nights",schemaPath:"#/properties/page/properties/items/items/anyOf/0/properties/nights/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data2.minutes !== undefined){
+let data8 = data2.minutes;
+const _errs25 = errors;
+if(errors === _errs25){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 10 || isNaN(data8)){
+const err12 = {instancePath:instancePath+"/page/items/" + i0+"/minutes",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -802,9 +851,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/page/items/" + i0+"/minutes",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/minutes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -813,13 +861,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs18 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.kind === undefined){
-const err14 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -828,8 +882,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.minutes === undefined){
-const err15 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+}
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+}
+if(!valid3){
+const err15 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -837,112 +895,8 @@ else {
 vErrors.push(err15);
 }
 errors++;
-}
-if(data2.name === undefined){
-const err16 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-for(const key3 in data2){
-if(!(((key3 === "kind") || (key3 === "name")) || (key3 === "minutes"))){
-const err17 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data2.kind !== undefined){
-let data6 = data2.kind;
-if(typeof data6 !== "string"){
-const err18 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if("sight" !== data6){
-const err19 = {instancePath:instancePath+"/page/items/" + i0+"/kind",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "sight"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data2.name !== undefined){
-if(typeof data2.name !== "string"){
-const err20 = {instancePath:instancePath+"/page/items/" + i0+"/name",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data2.minutes !== undefined){
-let data8 = data2.minutes;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 10 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/page/items/" + i0+"/minutes",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/minutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/page/items/" + i0+"/minutes",schemaPath:"#/properties/page/properties/items/items/anyOf/1/properties/minutes/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-valid4 = valid4 || _valid0;
-}
-if(!valid4){
-const err24 = {instancePath:instancePath+"/page/items/" + i0,schemaPath:"#/properties/page/properties/items/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
+validate24.errors = vErrors;
+return false;
 }
 else {
 errors = _errs8;
@@ -955,60 +909,67 @@ vErrors = null;
 }
 }
 }
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/page/items",schemaPath:"#/properties/page/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err25];
+validate24.errors = [{instancePath:instancePath+"/page/items",schemaPath:"#/properties/page/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
 }
 else {
-vErrors.push(err25);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data0.next !== undefined){
 let data9 = data0.next;
+const _errs27 = errors;
 const _errs28 = errors;
-let valid7 = false;
+let valid6 = false;
 const _errs29 = errors;
 if(typeof data9 !== "string"){
-const err26 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err16];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err16);
 }
 errors++;
 }
 var _valid1 = _errs29 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
+valid6 = valid6 || _valid1;
+if(!valid6){
 const _errs31 = errors;
 if(data9 !== null){
-const err27 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err17 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err17];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err17);
 }
 errors++;
 }
 var _valid1 = _errs31 === errors;
-valid7 = valid7 || _valid1;
+valid6 = valid6 || _valid1;
 }
-if(!valid7){
-const err28 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!valid6){
+const err18 = {instancePath:instancePath+"/page/next",schemaPath:"#/properties/page/properties/next/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err18];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err18);
 }
 errors++;
+validate24.errors = vErrors;
+return false;
 }
 else {
 errors = _errs28;
@@ -1021,29 +982,28 @@ vErrors = null;
 }
 }
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
+var valid1 = _errs27 === errors;
 }
 else {
-vErrors.push(err29);
+var valid1 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
+validate24.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
 }
 else {
-vErrors.push(err30);
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -1056,278 +1016,225 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_pinLocation" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.icon === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.icon === undefined) && (missing0 = "icon")) || ((data.point === undefined) && (missing0 = "point"))){
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.point === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "point"},message:"must have required property '"+"point"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "point") || (key0 === "icon"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.point !== undefined){
 let data0 = data.point;
+const _errs2 = errors;
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.lat === undefined){
-const err3 = {instancePath:instancePath+"/point",schemaPath:"#/properties/point/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'"};
-if(vErrors === null){
-vErrors = [err3];
+let missing1;
+if(((data0.lat === undefined) && (missing1 = "lat")) || ((data0.lon === undefined) && (missing1 = "lon"))){
+validate25.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.lon === undefined){
-const err4 = {instancePath:instancePath+"/point",schemaPath:"#/properties/point/required",keyword:"required",params:{missingProperty: "lon"},message:"must have required property '"+"lon"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
+const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "lat") || (key1 === "lon"))){
-const err5 = {instancePath:instancePath+"/point",schemaPath:"#/properties/point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate25.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs4 === errors){
 if(data0.lat !== undefined){
 let data1 = data0.lat;
+const _errs5 = errors;
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 90 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
-if(vErrors === null){
-vErrors = [err6];
+validate25.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+return false;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
-}
 if(data1 < -90 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
-if(vErrors === null){
-vErrors = [err7];
+validate25.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
+return false;
 }
-else {
-vErrors.push(err7);
-}
-errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err8];
+validate25.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
 }
 else {
-vErrors.push(err8);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data0.lon !== undefined){
 let data2 = data0.lon;
+const _errs7 = errors;
+if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 180 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
-if(vErrors === null){
-vErrors = [err9];
+validate25.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
+return false;
 }
 else {
-vErrors.push(err9);
-}
-errors++;
-}
 if(data2 < -180 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate25.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
+return false;
 }
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/point",schemaPath:"#/properties/point/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
+validate25.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
 }
 else {
-vErrors.push(err12);
-}
-errors++;
+var valid1 = true;
 }
 }
+}
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.icon !== undefined){
 let data3 = data.icon;
+const _errs9 = errors;
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.src === undefined){
-const err13 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
-if(vErrors === null){
-vErrors = [err13];
+let missing2;
+if((data3.src === undefined) && (missing2 = "src")){
+validate25.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
 }
 else {
-vErrors.push(err13);
-}
-errors++;
-}
+const _errs11 = errors;
 for(const key2 in data3){
 if(!((((key2 === "src") || (key2 === "mimeType")) || (key2 === "sizes")) || (key2 === "theme"))){
-const err14 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
+validate25.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs11 === errors){
 if(data3.src !== undefined){
+const _errs12 = errors;
 if(typeof data3.src !== "string"){
-const err15 = {instancePath:instancePath+"/icon/src",schemaPath:"#/properties/icon/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
+validate25.errors = [{instancePath:instancePath+"/icon/src",schemaPath:"#/properties/icon/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs12 === errors;
 }
 else {
-vErrors.push(err15);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data3.mimeType !== undefined){
+const _errs14 = errors;
 if(typeof data3.mimeType !== "string"){
-const err16 = {instancePath:instancePath+"/icon/mimeType",schemaPath:"#/properties/icon/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
+validate25.errors = [{instancePath:instancePath+"/icon/mimeType",schemaPath:"#/properties/icon/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs14 === errors;
 }
 else {
-vErrors.push(err16);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data3.sizes !== undefined){
 let data6 = data3.sizes;
+const _errs16 = errors;
+if(errors === _errs16){
 if(Array.isArray(data6)){
+var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
+const _errs18 = errors;
 if(typeof data6[i0] !== "string"){
-const err17 = {instancePath:instancePath+"/icon/sizes/" + i0,schemaPath:"#/properties/icon/properties/sizes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
+validate25.errors = [{instancePath:instancePath+"/icon/sizes/" + i0,schemaPath:"#/properties/icon/properties/sizes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err17);
-}
-errors++;
+var valid3 = _errs18 === errors;
+if(!valid3){
+break;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/icon/sizes",schemaPath:"#/properties/icon/properties/sizes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
+validate25.errors = [{instancePath:instancePath+"/icon/sizes",schemaPath:"#/properties/icon/properties/sizes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs16 === errors;
 }
 else {
-vErrors.push(err18);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data3.theme !== undefined){
 let data8 = data3.theme;
+const _errs20 = errors;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate25.errors = [{instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data8 === "dark") || (data8 === "light"))){
-const err20 = {instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/enum",keyword:"enum",params:{allowedValues: schema36.properties.icon.properties.theme.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err20];
+validate25.errors = [{instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/enum",keyword:"enum",params:{allowedValues: schema36.properties.icon.properties.theme.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid2 = _errs20 === errors;
 }
 else {
-vErrors.push(err20);
-}
-errors++;
+var valid2 = true;
 }
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
 }
-else {
-vErrors.push(err21);
-}
-errors++;
 }
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
+validate25.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
-vErrors.push(err22);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+else {
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -1339,119 +1246,82 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_planTrip" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.budget === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "budget"},message:"must have required property '"+"budget"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((((data.budget === undefined) && (missing0 = "budget")) || ((data.destination === undefined) && (missing0 = "destination"))) || ((data.flexible === undefined) && (missing0 = "flexible"))) || ((data.travelers === undefined) && (missing0 = "travelers"))){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.destination === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.flexible === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flexible"},message:"must have required property '"+"flexible"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.travelers === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "travelers"},message:"must have required property '"+"travelers"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "destination") || (key0 === "travelers")) || (key0 === "budget")) || (key0 === "flexible"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.destination !== undefined){
+const _errs2 = errors;
 if(typeof data.destination !== "string"){
-const err5 = {instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
+validate26.errors = [{instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.travelers !== undefined){
 let data1 = data.travelers;
+const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
+validate26.errors = [{instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.budget !== undefined){
 let data2 = data.budget;
+const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err7];
+validate26.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err7);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.flexible !== undefined){
+const _errs8 = errors;
 if(typeof data.flexible !== "boolean"){
-const err8 = {instancePath:instancePath+"/flexible",schemaPath:"#/properties/flexible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err8];
+validate26.errors = [{instancePath:instancePath+"/flexible",schemaPath:"#/properties/flexible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
+}
+}
+}
 }
 else {
-vErrors.push(err9);
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -1465,160 +1335,124 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_rateStay" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.review === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "review"},message:"must have required property '"+"review"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.review === undefined) && (missing0 = "review")) || ((data.stars === undefined) && (missing0 = "stars"))){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.stars === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stars"},message:"must have required property '"+"stars"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "stars") || (key0 === "review")) || (key0 === "email")) || (key0 === "photos"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.stars !== undefined){
 let data0 = data.stars;
+const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
+validate27.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
-if(vErrors === null){
-vErrors = [err4];
+validate27.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+return false;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
-}
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err5];
+validate27.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
-}
+if(valid0){
 if(data.review !== undefined){
 let data1 = data.review;
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err6 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err6];
+validate27.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+return false;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
-}
 if(func1(data1) < 3){
-const err7 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
-if(vErrors === null){
-vErrors = [err7];
+validate27.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+return false;
 }
-else {
-vErrors.push(err7);
-}
-errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate27.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.email !== undefined){
 let data2 = data.email;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate27.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+return false;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate27.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err10);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.photos !== undefined){
 let data3 = data.photos;
+const _errs8 = errors;
+if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err11];
+validate27.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
+var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-const err12 = {instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
+validate27.errors = [{instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err12);
-}
-errors++;
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
 }
 }
+if(valid1){
 let i1 = data3.length;
 let j0;
 if(i1 > 1){
@@ -1630,41 +1464,36 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate27.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+return false;
 break;
 }
 indices0[item0] = i1;
 }
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
+validate27.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err15);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -1677,89 +1506,73 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_rawQuery" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sql === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sql"},message:"must have required property '"+"sql"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.sql === undefined) && (missing0 = "sql")){
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "sql") || (key0 === "limit"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.sql !== undefined){
 let data0 = data.sql;
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-const err2 = {instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate28.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""}];
+return false;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate28.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.limit !== undefined){
 let data1 = data.limit;
+const _errs4 = errors;
+const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err4];
+validate28.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
-}
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err5];
+validate28.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
 }
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
 }
 else {
-vErrors.push(err6);
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -1771,83 +1584,72 @@ const wrapper0 = {validate: validate30};
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.children === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "children"},message:"must have required property '"+"children"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.children === undefined) && (missing0 = "children")) || ((data.title === undefined) && (missing0 = "title"))){
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "title") || (key0 === "children"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.title !== undefined){
+const _errs2 = errors;
 if(typeof data.title !== "string"){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate30.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.children !== undefined){
 let data1 = data.children;
+const _errs4 = errors;
+if(errors === _errs4){
 if(Array.isArray(data1)){
+var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+const _errs6 = errors;
 if(!(wrapper0.validate(data1[i0], {instancePath:instancePath+"/children/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
 errors = vErrors.length;
 }
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+validate30.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -1858,29 +1660,23 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_saveItinerary" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.plan === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan"},message:"must have required property '"+"plan"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.plan === undefined) && (missing0 = "plan")){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "plan")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.plan !== undefined){
 if(!(validate30(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
@@ -1888,15 +1684,12 @@ errors = vErrors.length;
 }
 }
 }
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
+}
 }
 else {
-vErrors.push(err2);
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -1909,202 +1702,175 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_schedule" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.start === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.start === undefined) && (missing0 = "start")) || ((data.windows === undefined) && (missing0 = "windows"))){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.windows === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "windows"},message:"must have required property '"+"windows"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "start") || (key0 === "windows")) || (key0 === "end"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.start !== undefined){
 let data0 = data.start;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats2.validate(data0))){
-const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.windows !== undefined){
 let data1 = data.windows;
+const _errs4 = errors;
+if(errors === _errs4){
 if(Array.isArray(data1)){
+var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
+if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.opens === undefined){
-const err5 = {instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: "opens"},message:"must have required property '"+"opens"+"'"};
-if(vErrors === null){
-vErrors = [err5];
+let missing1;
+if((data2.opens === undefined) && (missing1 = "opens")){
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
-}
+const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "opens") || (key1 === "closes"))){
-const err6 = {instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs8 === errors){
 if(data2.opens !== undefined){
 let data3 = data2.opens;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-const err7 = {instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err8);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data2.closes !== undefined){
 let data4 = data2.closes;
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-const err9 = {instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
 }
 else {
-vErrors.push(err10);
+var valid2 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
+validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
+validate32.errors = [{instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err12];
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err12);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.end !== undefined){
 let data5 = data.end;
+const _errs13 = errors;
+if(errors === _errs13){
+if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!(formats2.validate(data5))){
-const err13 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate32.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
+validate32.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
 }
 else {
-vErrors.push(err14);
+var valid0 = true;
 }
-errors++;
+}
+}
 }
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err15);
-}
-errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -2117,99 +1883,86 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_search" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.query === undefined) && (missing0 = "query")){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "query") || (key0 === "limit")) || (key0 === "order")) || (key0 === "region"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.query !== undefined){
+const _errs2 = errors;
 if(typeof data.query !== "string"){
-const err2 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate33.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.limit !== undefined){
 let data1 = data.limit;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.order !== undefined){
 let data2 = data.order;
+const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data2 === "near") || (data2 === "popular"))){
-const err5 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema44.properties.order.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
+validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema44.properties.order.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.region !== undefined){
+const _errs8 = errors;
 if(typeof data.region !== "string"){
-const err6 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate33.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+}
+}
+}
 }
 else {
-vErrors.push(err7);
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
@@ -2221,188 +1974,149 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_setBudgets" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limits === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.limits === undefined) && (missing0 = "limits")) || ((data.perDay === undefined) && (missing0 = "perDay"))) || ((data.split === undefined) && (missing0 = "split"))){
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.perDay === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "perDay"},message:"must have required property '"+"perDay"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.split === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "perDay") || (key0 === "limits")) || (key0 === "split"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.perDay !== undefined){
 let data0 = data.perDay;
+const _errs2 = errors;
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
+const _errs5 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/perDay/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/perDay/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
+validate34.errors = [{instancePath:instancePath+"/perDay/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/perDay/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/perDay",schemaPath:"#/properties/perDay/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+validate34.errors = [{instancePath:instancePath+"/perDay",schemaPath:"#/properties/perDay/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.limits !== undefined){
 let data2 = data.limits;
+const _errs7 = errors;
+if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key2 in data2){
 let data3 = data2[key2];
+const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/limits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/limits/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
+validate34.errors = [{instancePath:instancePath+"/limits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/limits/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err6);
-}
-errors++;
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+validate34.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
 }
 else {
-vErrors.push(err7);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.split !== undefined){
 let data4 = data.split;
+const _errs12 = errors;
+if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.food === undefined){
-const err8 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/required",keyword:"required",params:{missingProperty: "food"},message:"must have required property '"+"food"+"'"};
-if(vErrors === null){
-vErrors = [err8];
+let missing1;
+if(((data4.food === undefined) && (missing1 = "food")) || ((data4.lodging === undefined) && (missing1 = "lodging"))){
+validate34.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data4.lodging === undefined){
-const err9 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/required",keyword:"required",params:{missingProperty: "lodging"},message:"must have required property '"+"lodging"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
+const _errs14 = errors;
 for(const key3 in data4){
 if(!((key3 === "food") || (key3 === "lodging"))){
-const err10 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
+validate34.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs14 === errors){
 if(data4.food !== undefined){
 let data5 = data4.food;
+const _errs15 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/split/food",schemaPath:"#/properties/split/properties/food/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err11];
+validate34.errors = [{instancePath:instancePath+"/split/food",schemaPath:"#/properties/split/properties/food/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid3 = _errs15 === errors;
 }
 else {
-vErrors.push(err11);
+var valid3 = true;
 }
-errors++;
-}
-}
+if(valid3){
 if(data4.lodging !== undefined){
 let data6 = data4.lodging;
+const _errs17 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err12 = {instancePath:instancePath+"/split/lodging",schemaPath:"#/properties/split/properties/lodging/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err12];
+validate34.errors = [{instancePath:instancePath+"/split/lodging",schemaPath:"#/properties/split/properties/lodging/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid3 = _errs17 === errors;
 }
 else {
-vErrors.push(err12);
-}
-errors++;
+var valid3 = true;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
 }
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
+validate34.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
 }
 else {
-vErrors.push(err14);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+else {
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -2414,9 +2128,31 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_setNote" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.note === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+let missing0;
+if(((data.note === undefined) && (missing0 = "note")) || ((data.rating === undefined) && (missing0 = "rating"))){
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "note") || (key0 === "rating"))){
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.note !== undefined){
+let data0 = data.note;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2425,8 +2161,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.rating === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data0 !== null){
+const err1 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2435,9 +2175,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "note") || (key0 === "rating"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2445,49 +2187,8 @@ else {
 vErrors.push(err2);
 }
 errors++;
-}
-}
-if(data.note !== undefined){
-let data0 = data.note;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
-if(data0 !== null){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate35.errors = vErrors;
+return false;
 }
 else {
 errors = _errs3;
@@ -2500,19 +2201,25 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs2 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.rating !== undefined){
 let data1 = data.rating;
+const _errs8 = errors;
 const _errs9 = errors;
 let valid2 = false;
 const _errs10 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err3 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err3];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -2521,12 +2228,12 @@ valid2 = valid2 || _valid1;
 if(!valid2){
 const _errs12 = errors;
 if(data1 !== null){
-const err7 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err4 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err4];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -2534,14 +2241,16 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 }
 if(!valid2){
-const err8 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err5 = {instancePath:instancePath+"/rating",schemaPath:"#/properties/rating/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err5];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err5);
 }
 errors++;
+validate35.errors = vErrors;
+return false;
 }
 else {
 errors = _errs9;
@@ -2554,17 +2263,19 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err9);
-}
-errors++;
 }
 validate35.errors = vErrors;
 return errors === 0;
@@ -2577,128 +2288,82 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_setPace" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.mode === undefined) && (missing0 = "mode")) || ((data.pace === undefined) && (missing0 = "pace"))) || ((data.priority === undefined) && (missing0 = "priority"))){
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.pace === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pace"},message:"must have required property '"+"pace"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.priority === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "pace") || (key0 === "mode")) || (key0 === "priority"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.pace !== undefined){
 let data0 = data.pace;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate36.errors = [{instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data0 === "packed") || (data0 === "relaxed"))){
-const err5 = {instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/enum",keyword:"enum",params:{allowedValues: schema47.properties.pace.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
+validate36.errors = [{instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/enum",keyword:"enum",params:{allowedValues: schema47.properties.pace.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.mode !== undefined){
 let data1 = data.mode;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate36.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!(((data1 === "train") || (data1 === "car")) || (data1 === "plane"))){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema47.properties.mode.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
+validate36.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema47.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err7);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.priority !== undefined){
 let data2 = data.priority;
+const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate36.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
 if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
-const err9 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema47.properties.priority.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err9];
+validate36.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema47.properties.priority.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err9);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
+}
+}
 }
 else {
-vErrors.push(err10);
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate36.errors = vErrors;
 return errors === 0;
@@ -2710,283 +2375,214 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_setRoute" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.leg === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "leg"},message:"must have required property '"+"leg"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.leg === undefined) && (missing0 = "leg")) || ((data.waypoints === undefined) && (missing0 = "waypoints"))){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.waypoints === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waypoints"},message:"must have required property '"+"waypoints"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "leg") || (key0 === "waypoints"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.leg !== undefined){
 let data0 = data.leg;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 3){
-const err3 = {instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
-if(vErrors === null){
-vErrors = [err3];
+validate37.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+return false;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
-}
 if(data0.length < 2){
-const err4 = {instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
-if(vErrors === null){
-vErrors = [err4];
+validate37.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
-}
 const len0 = data0.length;
 if(len0 > 0){
+const _errs4 = errors;
 if(typeof data0[0] !== "string"){
-const err5 = {instancePath:instancePath+"/leg/0",schemaPath:"#/properties/leg/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
+validate37.errors = [{instancePath:instancePath+"/leg/0",schemaPath:"#/properties/leg/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err5);
+var valid1 = _errs4 === errors;
 }
-errors++;
-}
-}
+if(valid1){
 if(len0 > 1){
+const _errs6 = errors;
 if(typeof data0[1] !== "string"){
-const err6 = {instancePath:instancePath+"/leg/1",schemaPath:"#/properties/leg/prefixItems/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate37.errors = [{instancePath:instancePath+"/leg/1",schemaPath:"#/properties/leg/prefixItems/1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err6);
+var valid1 = _errs6 === errors;
 }
-errors++;
-}
-}
+if(valid1){
 if(len0 > 2){
 let data3 = data0[2];
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/leg/2",schemaPath:"#/properties/leg/prefixItems/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err7];
+validate37.errors = [{instancePath:instancePath+"/leg/2",schemaPath:"#/properties/leg/prefixItems/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+}
+}
+}
+}
 }
 else {
-vErrors.push(err7);
-}
-errors++;
-}
+validate37.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err8];
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.waypoints !== undefined){
 let data4 = data.waypoints;
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err9 = {instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err9];
+validate37.errors = [{instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
 }
 else {
-vErrors.push(err9);
-}
-errors++;
-}
 const len1 = data4.length;
 if(len1 > 0){
+const _errs12 = errors;
 if(typeof data4[0] !== "string"){
-const err10 = {instancePath:instancePath+"/waypoints/0",schemaPath:"#/properties/waypoints/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate37.errors = [{instancePath:instancePath+"/waypoints/0",schemaPath:"#/properties/waypoints/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err10);
+var valid2 = _errs12 === errors;
 }
-errors++;
-}
-}
+if(valid2){
 const len2 = data4.length;
 var valid3 = len2 <= 1;
 if(!valid3){
 for(let i0=1; i0<len2; i0++){
 let data6 = data4[i0];
 const _errs14 = errors;
+if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.lat === undefined){
-const err11 = {instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/required",keyword:"required",params:{missingProperty: "lat"},message:"must have required property '"+"lat"+"'"};
-if(vErrors === null){
-vErrors = [err11];
+let missing1;
+if(((data6.lat === undefined) && (missing1 = "lat")) || ((data6.lon === undefined) && (missing1 = "lon"))){
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data6.lon === undefined){
-const err12 = {instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/required",keyword:"required",params:{missingProperty: "lon"},message:"must have required property '"+"lon"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
+const _errs16 = errors;
 for(const key1 in data6){
 if(!((key1 === "lat") || (key1 === "lon"))){
-const err13 = {instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs16 === errors){
 if(data6.lat !== undefined){
 let data7 = data6.lat;
+const _errs17 = errors;
+if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 90 || isNaN(data7)){
-const err14 = {instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
-if(vErrors === null){
-vErrors = [err14];
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+return false;
 }
 else {
-vErrors.push(err14);
-}
-errors++;
-}
 if(data7 < -90 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
-if(vErrors === null){
-vErrors = [err15];
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
+return false;
 }
-else {
-vErrors.push(err15);
-}
-errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err16];
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs17 === errors;
 }
 else {
-vErrors.push(err16);
+var valid4 = true;
 }
-errors++;
-}
-}
+if(valid4){
 if(data6.lon !== undefined){
 let data8 = data6.lon;
+const _errs19 = errors;
+if(errors === _errs19){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 180 || isNaN(data8)){
-const err17 = {instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
-if(vErrors === null){
-vErrors = [err17];
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
+return false;
 }
 else {
-vErrors.push(err17);
-}
-errors++;
-}
 if(data8 < -180 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
+return false;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid4 = _errs19 === errors;
 }
 else {
-vErrors.push(err20);
+var valid4 = true;
 }
-errors++;
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 var valid3 = _errs14 === errors;
+if(!valid3){
+break;
+}
+}
+}
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err21];
+validate37.errors = [{instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
 }
 else {
-vErrors.push(err21);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
+}
 }
 else {
-vErrors.push(err22);
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;
@@ -2998,161 +2594,141 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_tagTrip" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.grid === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grid"},message:"must have required property '"+"grid"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.grid === undefined) && (missing0 = "grid")) || ((data.ids === undefined) && (missing0 = "ids"))) || ((data.tags === undefined) && (missing0 = "tags"))){
+validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.ids === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.tags === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "tags") || (key0 === "ids")) || (key0 === "grid"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.tags !== undefined){
 let data0 = data.tags;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
+var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-const err4 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate38.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
+validate38.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.ids !== undefined){
 let data2 = data.ids;
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data2)){
+var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
+validate38.errors = [{instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-else {
-vErrors.push(err6);
-}
-errors++;
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err7];
+validate38.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err7);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.grid !== undefined){
 let data4 = data.grid;
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data4)){
+var valid3 = true;
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data4[i2];
+const _errs12 = errors;
+if(errors === _errs12){
 if(Array.isArray(data5)){
+var valid4 = true;
 const len3 = data5.length;
 for(let i3=0; i3<len3; i3++){
 let data6 = data5[i3];
+const _errs14 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err8 = {instancePath:instancePath+"/grid/" + i2+"/" + i3,schemaPath:"#/properties/grid/items/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err8];
+validate38.errors = [{instancePath:instancePath+"/grid/" + i2+"/" + i3,schemaPath:"#/properties/grid/items/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err8);
-}
-errors++;
+var valid4 = _errs14 === errors;
+if(!valid4){
+break;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/grid/" + i2,schemaPath:"#/properties/grid/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate38.errors = [{instancePath:instancePath+"/grid/" + i2,schemaPath:"#/properties/grid/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
+var valid3 = _errs12 === errors;
+if(!valid3){
+break;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
+validate38.errors = [{instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
 }
 else {
-vErrors.push(err11);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+else {
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate38.errors = vErrors;
 return errors === 0;
@@ -3164,545 +2740,426 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_updateTraveler" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.contact === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact"},message:"must have required property '"+"contact"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((((data.contact === undefined) && (missing0 = "contact")) || ((data.fixed === undefined) && (missing0 = "fixed"))) || ((data.home === undefined) && (missing0 = "home"))) || ((data.patch === undefined) && (missing0 = "patch"))) || ((data.traveler === undefined) && (missing0 = "traveler"))){
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.fixed === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fixed"},message:"must have required property '"+"fixed"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.home === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "home"},message:"must have required property '"+"home"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.patch === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch"},message:"must have required property '"+"patch"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.traveler === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "traveler"},message:"must have required property '"+"traveler"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "traveler") || (key0 === "patch")) || (key0 === "contact")) || (key0 === "home")) || (key0 === "fixed"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.traveler !== undefined){
 let data0 = data.traveler;
+const _errs2 = errors;
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.address === undefined){
-const err6 = {instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
-if(vErrors === null){
-vErrors = [err6];
+let missing1;
+if(((data0.address === undefined) && (missing1 = "address")) || ((data0.name === undefined) && (missing1 = "name"))){
+validate39.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0.name === undefined){
-const err7 = {instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
+const _errs4 = errors;
 for(const key1 in data0){
 if(!(((key1 === "name") || (key1 === "age")) || (key1 === "address"))){
-const err8 = {instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate39.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs4 === errors){
 if(data0.name !== undefined){
+const _errs5 = errors;
 if(typeof data0.name !== "string"){
-const err9 = {instancePath:instancePath+"/traveler/name",schemaPath:"#/properties/traveler/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
+validate39.errors = [{instancePath:instancePath+"/traveler/name",schemaPath:"#/properties/traveler/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs5 === errors;
 }
 else {
-vErrors.push(err9);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data0.age !== undefined){
 let data2 = data0.age;
+const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/traveler/age",schemaPath:"#/properties/traveler/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err10];
+validate39.errors = [{instancePath:instancePath+"/traveler/age",schemaPath:"#/properties/traveler/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid1 = _errs7 === errors;
 }
 else {
-vErrors.push(err10);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data0.address !== undefined){
 let data3 = data0.address;
+const _errs9 = errors;
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.city === undefined){
-const err11 = {instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err11];
+let missing2;
+if(((data3.city === undefined) && (missing2 = "city")) || ((data3.street === undefined) && (missing2 = "street"))){
+validate39.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3.street === undefined){
-const err12 = {instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
+const _errs11 = errors;
 for(const key2 in data3){
 if(!(((key2 === "street") || (key2 === "city")) || (key2 === "country"))){
-const err13 = {instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate39.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs11 === errors){
 if(data3.street !== undefined){
+const _errs12 = errors;
 if(typeof data3.street !== "string"){
-const err14 = {instancePath:instancePath+"/traveler/address/street",schemaPath:"#/properties/traveler/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
+validate39.errors = [{instancePath:instancePath+"/traveler/address/street",schemaPath:"#/properties/traveler/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs12 === errors;
 }
 else {
-vErrors.push(err14);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data3.city !== undefined){
+const _errs14 = errors;
 if(typeof data3.city !== "string"){
-const err15 = {instancePath:instancePath+"/traveler/address/city",schemaPath:"#/properties/traveler/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
+validate39.errors = [{instancePath:instancePath+"/traveler/address/city",schemaPath:"#/properties/traveler/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs14 === errors;
 }
 else {
-vErrors.push(err15);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data3.country !== undefined){
+const _errs16 = errors;
 if(typeof data3.country !== "string"){
-const err16 = {instancePath:instancePath+"/traveler/address/country",schemaPath:"#/properties/traveler/properties/address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
+validate39.errors = [{instancePath:instancePath+"/traveler/address/country",schemaPath:"#/properties/traveler/properties/address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs16 === errors;
 }
 else {
-vErrors.push(err16);
-}
-errors++;
+var valid2 = true;
 }
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
+validate39.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
 }
 else {
-vErrors.push(err18);
-}
-errors++;
+var valid1 = true;
 }
 }
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.patch !== undefined){
 let data7 = data.patch;
+const _errs18 = errors;
+if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+const _errs20 = errors;
 for(const key3 in data7){
 if(!(((key3 === "street") || (key3 === "city")) || (key3 === "country"))){
-const err19 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate39.errors = [{instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs20 === errors){
 if(data7.street !== undefined){
+const _errs21 = errors;
 if(typeof data7.street !== "string"){
-const err20 = {instancePath:instancePath+"/patch/street",schemaPath:"#/properties/patch/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
+validate39.errors = [{instancePath:instancePath+"/patch/street",schemaPath:"#/properties/patch/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs21 === errors;
 }
 else {
-vErrors.push(err20);
+var valid3 = true;
 }
-errors++;
-}
-}
+if(valid3){
 if(data7.city !== undefined){
+const _errs23 = errors;
 if(typeof data7.city !== "string"){
-const err21 = {instancePath:instancePath+"/patch/city",schemaPath:"#/properties/patch/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
+validate39.errors = [{instancePath:instancePath+"/patch/city",schemaPath:"#/properties/patch/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs23 === errors;
 }
 else {
-vErrors.push(err21);
+var valid3 = true;
 }
-errors++;
-}
-}
+if(valid3){
 if(data7.country !== undefined){
+const _errs25 = errors;
 if(typeof data7.country !== "string"){
-const err22 = {instancePath:instancePath+"/patch/country",schemaPath:"#/properties/patch/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
+validate39.errors = [{instancePath:instancePath+"/patch/country",schemaPath:"#/properties/patch/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs25 === errors;
 }
 else {
-vErrors.push(err22);
+var valid3 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
+validate39.errors = [{instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
 }
 else {
-vErrors.push(err23);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.contact !== undefined){
 let data11 = data.contact;
+const _errs27 = errors;
+if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.email === undefined){
-const err24 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
-if(vErrors === null){
-vErrors = [err24];
+let missing3;
+if(((data11.email === undefined) && (missing3 = "email")) || ((data11.name === undefined) && (missing3 = "name"))){
+validate39.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
 }
 else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data11.name === undefined){
-const err25 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
+const _errs29 = errors;
 for(const key4 in data11){
 if(!((key4 === "name") || (key4 === "email"))){
-const err26 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
+validate39.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs29 === errors){
 if(data11.name !== undefined){
+const _errs30 = errors;
 if(typeof data11.name !== "string"){
-const err27 = {instancePath:instancePath+"/contact/name",schemaPath:"#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
+validate39.errors = [{instancePath:instancePath+"/contact/name",schemaPath:"#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs30 === errors;
 }
 else {
-vErrors.push(err27);
+var valid4 = true;
 }
-errors++;
-}
-}
+if(valid4){
 if(data11.email !== undefined){
 let data13 = data11.email;
+const _errs32 = errors;
+if(errors === _errs32){
+if(errors === _errs32){
 if(typeof data13 === "string"){
 if(!(formats0.test(data13))){
-const err28 = {instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
+validate39.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+return false;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
+validate39.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs32 === errors;
 }
 else {
-vErrors.push(err29);
+var valid4 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
+validate39.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs27 === errors;
 }
 else {
-vErrors.push(err30);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.home !== undefined){
 let data14 = data.home;
+const _errs34 = errors;
+if(errors === _errs34){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.city === undefined){
-const err31 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err31];
+let missing4;
+if(((data14.city === undefined) && (missing4 = "city")) || ((data14.street === undefined) && (missing4 = "street"))){
+validate39.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
 }
 else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data14.street === undefined){
-const err32 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
+const _errs36 = errors;
 for(const key5 in data14){
 if(!((key5 === "street") || (key5 === "city"))){
-const err33 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
+validate39.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs36 === errors){
 if(data14.street !== undefined){
+const _errs37 = errors;
 if(typeof data14.street !== "string"){
-const err34 = {instancePath:instancePath+"/home/street",schemaPath:"#/properties/home/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
+validate39.errors = [{instancePath:instancePath+"/home/street",schemaPath:"#/properties/home/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs37 === errors;
 }
 else {
-vErrors.push(err34);
+var valid5 = true;
 }
-errors++;
-}
-}
+if(valid5){
 if(data14.city !== undefined){
+const _errs39 = errors;
 if(typeof data14.city !== "string"){
-const err35 = {instancePath:instancePath+"/home/city",schemaPath:"#/properties/home/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
+validate39.errors = [{instancePath:instancePath+"/home/city",schemaPath:"#/properties/home/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid5 = _errs39 === errors;
 }
 else {
-vErrors.push(err35);
+var valid5 = true;
 }
-errors++;
+}
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
+validate39.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs34 === errors;
 }
 else {
-vErrors.push(err36);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.fixed !== undefined){
 let data17 = data.fixed;
+const _errs41 = errors;
+if(errors === _errs41){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.city === undefined){
-const err37 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err37];
+let missing5;
+if((((data17.city === undefined) && (missing5 = "city")) || ((data17.country === undefined) && (missing5 = "country"))) || ((data17.street === undefined) && (missing5 = "street"))){
+validate39.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
 }
 else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data17.country === undefined){
-const err38 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data17.street === undefined){
-const err39 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/required",keyword:"required",params:{missingProperty: "street"},message:"must have required property '"+"street"+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
+const _errs43 = errors;
 for(const key6 in data17){
 if(!(((key6 === "street") || (key6 === "city")) || (key6 === "country"))){
-const err40 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
+validate39.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs43 === errors){
 if(data17.street !== undefined){
+const _errs44 = errors;
 if(typeof data17.street !== "string"){
-const err41 = {instancePath:instancePath+"/fixed/street",schemaPath:"#/properties/fixed/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
+validate39.errors = [{instancePath:instancePath+"/fixed/street",schemaPath:"#/properties/fixed/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs44 === errors;
 }
 else {
-vErrors.push(err41);
+var valid6 = true;
 }
-errors++;
-}
-}
+if(valid6){
 if(data17.city !== undefined){
+const _errs46 = errors;
 if(typeof data17.city !== "string"){
-const err42 = {instancePath:instancePath+"/fixed/city",schemaPath:"#/properties/fixed/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
+validate39.errors = [{instancePath:instancePath+"/fixed/city",schemaPath:"#/properties/fixed/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs46 === errors;
 }
 else {
-vErrors.push(err42);
+var valid6 = true;
 }
-errors++;
-}
-}
+if(valid6){
 if(data17.country !== undefined){
+const _errs48 = errors;
 if(typeof data17.country !== "string"){
-const err43 = {instancePath:instancePath+"/fixed/country",schemaPath:"#/properties/fixed/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
+validate39.errors = [{instancePath:instancePath+"/fixed/country",schemaPath:"#/properties/fixed/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs48 === errors;
 }
 else {
-vErrors.push(err43);
-}
-errors++;
+var valid6 = true;
 }
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
 }
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
+validate39.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
 }
 else {
-vErrors.push(err45);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate39.errors = vErrors;
 return errors === 0;

@@ -9,87 +9,69 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_broken" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.x === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.x === undefined) && (missing0 = "x")) || ((data.y === undefined) && (missing0 = "y"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.y === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "x") || (key0 === "y")) || (key0 === "label"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.x !== undefined){
 let data0 = data.x;
+const _errs2 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate20.errors = [{instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.y !== undefined){
 let data1 = data.y;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
+validate20.errors = [{instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.label !== undefined){
+const _errs6 = errors;
 if(typeof data.label !== "string"){
-const err5 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
+validate20.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
+}
+}
 }
 else {
-vErrors.push(err6);
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -101,114 +83,91 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_find" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "result")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.result !== undefined){
 let data0 = data.result;
+const _errs2 = errors;
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.x === undefined){
-const err1 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
-if(vErrors === null){
-vErrors = [err1];
+let missing0;
+if(((data0.x === undefined) && (missing0 = "x")) || ((data0.y === undefined) && (missing0 = "y"))){
+validate21.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0.y === undefined){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs4 = errors;
 for(const key1 in data0){
 if(!(((key1 === "x") || (key1 === "y")) || (key1 === "label"))){
-const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate21.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs4 === errors){
 if(data0.x !== undefined){
 let data1 = data0.x;
+const _errs5 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/result/x",schemaPath:"#/properties/result/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
+validate21.errors = [{instancePath:instancePath+"/result/x",schemaPath:"#/properties/result/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid1 = _errs5 === errors;
 }
 else {
-vErrors.push(err4);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data0.y !== undefined){
 let data2 = data0.y;
+const _errs7 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/result/y",schemaPath:"#/properties/result/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err5];
+validate21.errors = [{instancePath:instancePath+"/result/y",schemaPath:"#/properties/result/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid1 = _errs7 === errors;
 }
 else {
-vErrors.push(err5);
+var valid1 = true;
 }
-errors++;
-}
-}
+if(valid1){
 if(data0.label !== undefined){
+const _errs9 = errors;
 if(typeof data0.label !== "string"){
-const err6 = {instancePath:instancePath+"/result/label",schemaPath:"#/properties/result/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate21.errors = [{instancePath:instancePath+"/result/label",schemaPath:"#/properties/result/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs9 === errors;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
+var valid1 = true;
 }
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
+validate21.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
 }
 else {
-vErrors.push(err8);
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -220,64 +179,46 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_freezing" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.celsius === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "celsius"},message:"must have required property '"+"celsius"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.celsius === undefined) && (missing0 = "celsius")){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "celsius")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.celsius !== undefined){
 let data0 = data.celsius;
+const _errs2 = errors;
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < -273.15 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/celsius",schemaPath:"#/properties/celsius/minimum",keyword:"minimum",params:{comparison: ">=", limit: -273.15},message:"must be >= -273.15"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate22.errors = [{instancePath:instancePath+"/celsius",schemaPath:"#/properties/celsius/minimum",keyword:"minimum",params:{comparison: ">=", limit: -273.15},message:"must be >= -273.15"}];
+return false;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/celsius",schemaPath:"#/properties/celsius/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate22.errors = [{instancePath:instancePath+"/celsius",schemaPath:"#/properties/celsius/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err3);
 }
-errors++;
+}
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -289,51 +230,36 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_isEven" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "result")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.result !== undefined){
 if(typeof data.result !== "boolean"){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err2];
+validate23.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -346,64 +272,48 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_now" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "result")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.result !== undefined){
 let data0 = data.result;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate24.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate24.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err3);
 }
-errors++;
+}
+}
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -415,9 +325,69 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_order" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.placedAt === undefined) && (missing0 = "placedAt"))) || ((data.shippedAt === undefined) && (missing0 = "shippedAt"))){
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "placedAt")) || (key0 === "shippedAt"))){
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate25.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.placedAt !== undefined){
+let data1 = data.placedAt;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+validate25.errors = [{instancePath:instancePath+"/placedAt",schemaPath:"#/properties/placedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate25.errors = [{instancePath:instancePath+"/placedAt",schemaPath:"#/properties/placedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.shippedAt !== undefined){
+let data2 = data.shippedAt;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err0 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -426,8 +396,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.placedAt === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "placedAt"},message:"must have required property '"+"placedAt"+"'"};
+}
+else {
+const err1 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -436,8 +407,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.shippedAt === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shippedAt"},message:"must have required property '"+"shippedAt"+"'"};
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data2 !== null){
+const err2 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -446,9 +423,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "placedAt")) || (key0 === "shippedAt"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err3 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -456,98 +435,8 @@ else {
 vErrors.push(err3);
 }
 errors++;
-}
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.placedAt !== undefined){
-let data1 = data.placedAt;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/placedAt",schemaPath:"#/properties/placedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/placedAt",schemaPath:"#/properties/placedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.shippedAt !== undefined){
-let data2 = data.shippedAt;
-const _errs7 = errors;
-let valid1 = false;
-const _errs8 = errors;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err7 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs10 = errors;
-if(data2 !== null){
-const err9 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err10 = {instancePath:instancePath+"/shippedAt",schemaPath:"#/properties/shippedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
+validate25.errors = vErrors;
+return false;
 }
 else {
 errors = _errs7;
@@ -560,17 +449,20 @@ vErrors = null;
 }
 }
 }
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err11);
-}
-errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -582,9 +474,30 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_parse" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "result")){
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.result !== undefined){
+let data0 = data.result;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -593,9 +506,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "result")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -604,14 +520,11 @@ vErrors.push(err1);
 }
 errors++;
 }
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
 }
-if(data.result !== undefined){
-let data0 = data.result;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid1){
+const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -619,33 +532,8 @@ else {
 vErrors.push(err2);
 }
 errors++;
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate26.errors = vErrors;
+return false;
 }
 else {
 errors = _errs3;
@@ -660,15 +548,12 @@ vErrors = null;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -681,7 +566,17 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.radius === undefined) && (missing0 = "radius"))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -690,12 +585,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-const _errs1 = errors;
-let valid0 = false;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "radius"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -703,9 +597,15 @@ else {
 vErrors.push(err1);
 }
 errors++;
+break;
 }
-if(data.radius === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "radius"},message:"must have required property '"+"radius"+"'"};
+}
+if(_errs4 === errors){
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs5 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -714,9 +614,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "kind") || (key0 === "radius"))){
-const err3 = {instancePath,schemaPath:"#/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if("circle" !== data0){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "circle"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -725,11 +624,17 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid1 = _errs5 === errors;
 }
-if(data.kind !== undefined){
-let data0 = data.kind;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.radius !== undefined){
+let data1 = data.radius;
+const _errs7 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/radius",schemaPath:"#/anyOf/0/properties/radius/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -738,8 +643,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("circle" !== data0){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "circle"},message:"must be equal to constant"};
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -749,10 +663,15 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.radius !== undefined){
-let data1 = data.radius;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/radius",schemaPath:"#/anyOf/0/properties/radius/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.kind === undefined) && (missing1 = "kind")) || ((data.side === undefined) && (missing1 = "side"))){
+const err6 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -761,10 +680,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs11 = errors;
+for(const key1 in data){
+if(!((key1 === "kind") || (key1 === "side"))){
+const err7 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -772,14 +692,15 @@ else {
 vErrors.push(err7);
 }
 errors++;
+break;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs9 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err8 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(_errs11 === errors){
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs12 = errors;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -788,8 +709,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.side === undefined){
-const err9 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"};
+if("square" !== data2){
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "square"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -798,9 +719,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data){
-if(!((key1 === "kind") || (key1 === "side"))){
-const err10 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.side !== undefined){
+let data3 = data.side;
+const _errs14 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/side",schemaPath:"#/anyOf/1/properties/side/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -809,11 +738,17 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid2 = _errs14 === errors;
 }
-if(data.kind !== undefined){
-let data2 = data.kind;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -822,8 +757,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if("square" !== data2){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "square"},message:"must be equal to constant"};
+}
+var _valid0 = _errs9 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err12 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -831,44 +770,8 @@ else {
 vErrors.push(err12);
 }
 errors++;
-}
-}
-if(data.side !== undefined){
-let data3 = data.side;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/side",schemaPath:"#/anyOf/1/properties/side/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err15 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
+validate27.errors = vErrors;
+return false;
 }
 else {
 errors = _errs1;
@@ -891,52 +794,37 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_sum" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "result")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.result !== undefined){
 let data0 = data.result;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
+validate28.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -948,9 +836,60 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_timeline" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "result")){
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.result !== undefined){
+let data0 = data.result;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.at === undefined) && (missing1 = "at")){
+validate29.errors = [{instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs6 = errors;
+for(const key1 in data1){
+if(!(key1 === "at")){
+validate29.errors = [{instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs6 === errors){
+if(data1.at !== undefined){
+let data2 = data1.at;
+const _errs8 = errors;
+let valid3 = false;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err0 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -959,9 +898,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "result")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+else {
+const err1 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -971,15 +910,13 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.result !== undefined){
-let data0 = data.result;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.at === undefined){
-const err2 = {instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+var _valid0 = _errs9 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs11 = errors;
+if(data2 !== null){
+const err2 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -988,9 +925,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(key1 === "at")){
-const err3 = {instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+var _valid0 = _errs11 === errors;
+valid3 = valid3 || _valid0;
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -998,61 +937,8 @@ else {
 vErrors.push(err3);
 }
 errors++;
-}
-}
-if(data1.at !== undefined){
-let data2 = data1.at;
-const _errs8 = errors;
-let valid4 = false;
-const _errs9 = errors;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs11 = errors;
-if(data2 !== null){
-const err6 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-valid4 = valid4 || _valid0;
-}
-if(!valid4){
-const err7 = {instancePath:instancePath+"/result/" + i0+"/at",schemaPath:"#/properties/result/items/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate29.errors = vErrors;
+return false;
 }
 else {
 errors = _errs8;
@@ -1067,39 +953,32 @@ vErrors = null;
 }
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err9];
+validate29.errors = [{instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err9);
 }
-errors++;
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
+validate29.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
 }
 else {
-vErrors.push(err10);
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -1111,67 +990,55 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_words" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.result === undefined) && (missing0 = "result")){
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "result")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.result !== undefined){
 let data0 = data.result;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
+var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate30.errors = [{instancePath:instancePath+"/result/" + i0,schemaPath:"#/properties/result/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
-}
-errors++;
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
+validate30.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
-else {
-vErrors.push(err3);
 }
-errors++;
+}
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -1183,27 +1050,18 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_conversation" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err1);
-}
-errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -1215,51 +1073,36 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_described" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.topic === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topic"},message:"must have required property '"+"topic"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.topic === undefined) && (missing0 = "topic")){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "topic")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.topic !== undefined){
 if(typeof data.topic !== "string"){
-const err2 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate32.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -1271,51 +1114,36 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_withResource" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.uri === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uri"},message:"must have required property '"+"uri"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.uri === undefined) && (missing0 = "uri")){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "uri")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.uri !== undefined){
 if(typeof data.uri !== "string"){
-const err2 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate33.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
@@ -1327,51 +1155,36 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_find" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.name === undefined) && (missing0 = "name")){
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "name")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate34.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -1383,52 +1196,37 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_isEven" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.value === undefined) && (missing0 = "value")){
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "value")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.value !== undefined){
 let data0 = data.value;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
+validate35.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate35.errors = vErrors;
 return errors === 0;
@@ -1440,51 +1238,36 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_order" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.id !== undefined){
 if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate36.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate36.errors = vErrors;
 return errors === 0;
@@ -1496,51 +1279,36 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_parse" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.input === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.input === undefined) && (missing0 = "input")){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "input")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.input !== undefined){
 if(typeof data.input !== "string"){
-const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate37.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;
@@ -1552,75 +1320,56 @@ function validate38(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_point" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.x === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.x === undefined) && (missing0 = "x")) || ((data.y === undefined) && (missing0 = "y"))){
+validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.y === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "x") || (key0 === "y"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.x !== undefined){
 let data0 = data.x;
+const _errs2 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate38.errors = [{instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.y !== undefined){
 let data1 = data.y;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
+validate38.errors = [{instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate38.errors = vErrors;
 return errors === 0;
@@ -1632,97 +1381,69 @@ function validate39(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_pointLater" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.label === undefined) && (missing0 = "label")) || ((data.x === undefined) && (missing0 = "x"))) || ((data.y === undefined) && (missing0 = "y"))){
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.y === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "x") || (key0 === "y")) || (key0 === "label"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.x !== undefined){
 let data0 = data.x;
+const _errs2 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
+validate39.errors = [{instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.y !== undefined){
 let data1 = data.y;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err5];
+validate39.errors = [{instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.label !== undefined){
+const _errs6 = errors;
 if(typeof data.label !== "string"){
-const err6 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate39.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+}
+}
 }
 else {
-vErrors.push(err7);
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate39.errors = vErrors;
 return errors === 0;
@@ -1735,85 +1456,60 @@ function validate40(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_shape" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.size === undefined) && (missing0 = "size"))){
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.size === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "kind") || (key0 === "size"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.kind !== undefined){
 let data0 = data.kind;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 if(!((data0 === "circle") || (data0 === "square"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema51.properties.kind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
+validate40.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema51.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.size !== undefined){
 let data1 = data.size;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err5];
+validate40.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
+}
 }
 else {
-vErrors.push(err6);
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate40.errors = vErrors;
 return errors === 0;
@@ -1825,68 +1521,56 @@ function validate41(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_sum" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.values === undefined) && (missing0 = "values")){
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "values")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.values !== undefined){
 let data0 = data.values;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
+var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err2];
+validate41.errors = [{instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err2);
-}
-errors++;
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
+validate41.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
-else {
-vErrors.push(err3);
 }
-errors++;
+}
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
 }
 validate41.errors = vErrors;
 return errors === 0;
@@ -1898,51 +1582,36 @@ function validate42(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_words" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sentence === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sentence"},message:"must have required property '"+"sentence"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.sentence === undefined) && (missing0 = "sentence")){
+validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "sentence")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.sentence !== undefined){
 if(typeof data.sentence !== "string"){
-const err2 = {instancePath:instancePath+"/sentence",schemaPath:"#/properties/sentence/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate42.errors = [{instancePath:instancePath+"/sentence",schemaPath:"#/properties/sentence/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate42.errors = vErrors;
 return errors === 0;

@@ -8,27 +8,18 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_test_input_required_result_prompt" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err1);
-}
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -40,73 +31,54 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_test_prompt_with_arguments" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.arg1 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arg1"},message:"must have required property '"+"arg1"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.arg1 === undefined) && (missing0 = "arg1")) || ((data.arg2 === undefined) && (missing0 = "arg2"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.arg2 === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "arg2"},message:"must have required property '"+"arg2"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "arg1") || (key0 === "arg2"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.arg1 !== undefined){
+const _errs2 = errors;
 if(typeof data.arg1 !== "string"){
-const err3 = {instancePath:instancePath+"/arg1",schemaPath:"#/properties/arg1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate21.errors = [{instancePath:instancePath+"/arg1",schemaPath:"#/properties/arg1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.arg2 !== undefined){
+const _errs4 = errors;
 if(typeof data.arg2 !== "string"){
-const err4 = {instancePath:instancePath+"/arg2",schemaPath:"#/properties/arg2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate21.errors = [{instancePath:instancePath+"/arg2",schemaPath:"#/properties/arg2/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -118,51 +90,36 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_test_prompt_with_embedded_resource" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.resourceUri === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceUri"},message:"must have required property '"+"resourceUri"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.resourceUri === undefined) && (missing0 = "resourceUri")){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "resourceUri")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.resourceUri !== undefined){
 if(typeof data.resourceUri !== "string"){
-const err2 = {instancePath:instancePath+"/resourceUri",schemaPath:"#/properties/resourceUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate22.errors = [{instancePath:instancePath+"/resourceUri",schemaPath:"#/properties/resourceUri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -174,80 +131,77 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_json_schema_2020_12_tool" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "address"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.name !== undefined){
+const _errs2 = errors;
 if(typeof data.name !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
+validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err1);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.address !== undefined){
 let data1 = data.address;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.street !== undefined){
+const _errs7 = errors;
 if(typeof data1.street !== "string"){
-const err2 = {instancePath:instancePath+"/address/street",schemaPath:"#/$defs/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate23.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/$defs/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
 }
 else {
-vErrors.push(err2);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.city !== undefined){
+const _errs9 = errors;
 if(typeof data1.city !== "string"){
-const err3 = {instancePath:instancePath+"/address/city",schemaPath:"#/$defs/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate23.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/$defs/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/address",schemaPath:"#/$defs/address/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+var valid2 = true;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+validate23.errors = [{instancePath:instancePath+"/address",schemaPath:"#/$defs/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -259,73 +213,54 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_test_custom_headers" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.query === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.query === undefined) && (missing0 = "query")) || ((data.region === undefined) && (missing0 = "region"))){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.region === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "region"},message:"must have required property '"+"region"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "region") || (key0 === "query"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.region !== undefined){
+const _errs2 = errors;
 if(typeof data.region !== "string"){
-const err3 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate24.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.query !== undefined){
+const _errs4 = errors;
 if(typeof data.query !== "string"){
-const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate24.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -337,51 +272,36 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_test_elicitation" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "message")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate25.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -393,51 +313,36 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_test_sampling" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.prompt === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.prompt === undefined) && (missing0 = "prompt")){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "prompt")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.prompt !== undefined){
 if(typeof data.prompt !== "string"){
-const err2 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate26.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;

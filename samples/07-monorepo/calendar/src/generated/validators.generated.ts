@@ -8,95 +8,67 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_addEvent" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.date === undefined) && (missing0 = "date")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.title === undefined) && (missing0 = "title"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "title")) || (key0 === "date"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.id !== undefined){
+const _errs2 = errors;
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.title !== undefined){
+const _errs4 = errors;
 if(typeof data.title !== "string"){
-const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
+validate20.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.date !== undefined){
+const _errs6 = errors;
 if(typeof data.date !== "string"){
-const err6 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate20.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+}
+}
 }
 else {
-vErrors.push(err7);
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -108,133 +80,98 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_confirmDraft" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.attendees === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attendees"},message:"must have required property '"+"attendees"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((((data.attendees === undefined) && (missing0 = "attendees")) || ((data.date === undefined) && (missing0 = "date"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.title === undefined) && (missing0 = "title"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.date === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.title === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "title")) || (key0 === "date")) || (key0 === "attendees"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.id !== undefined){
+const _errs2 = errors;
 if(typeof data.id !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
+validate21.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err5);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.title !== undefined){
+const _errs4 = errors;
 if(typeof data.title !== "string"){
-const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate21.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.date !== undefined){
+const _errs6 = errors;
 if(typeof data.date !== "string"){
-const err7 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
+validate21.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err7);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.attendees !== undefined){
 let data3 = data.attendees;
+const _errs8 = errors;
+if(errors === _errs8){
 if(Array.isArray(data3)){
+var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-const err8 = {instancePath:instancePath+"/attendees/" + i0,schemaPath:"#/properties/attendees/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate21.errors = [{instancePath:instancePath+"/attendees/" + i0,schemaPath:"#/properties/attendees/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err8);
-}
-errors++;
+var valid1 = _errs10 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/attendees",schemaPath:"#/properties/attendees/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err9];
+validate21.errors = [{instancePath:instancePath+"/attendees",schemaPath:"#/properties/attendees/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err9);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
+}
+}
+}
 }
 else {
-vErrors.push(err10);
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -246,51 +183,36 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_draftEvent" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.draft === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "draft"},message:"must have required property '"+"draft"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.draft === undefined) && (missing0 = "draft")){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "draft")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.draft !== undefined){
 if(typeof data.draft !== "string"){
-const err2 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate22.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -302,67 +224,55 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_inviteToDraft" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.attendees === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attendees"},message:"must have required property '"+"attendees"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.attendees === undefined) && (missing0 = "attendees")){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "attendees")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.attendees !== undefined){
 let data0 = data.attendees;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
+var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/attendees/" + i0,schemaPath:"#/properties/attendees/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate23.errors = [{instancePath:instancePath+"/attendees/" + i0,schemaPath:"#/properties/attendees/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
-}
-errors++;
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/attendees",schemaPath:"#/properties/attendees/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
+validate23.errors = [{instancePath:instancePath+"/attendees",schemaPath:"#/properties/attendees/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
-else {
-vErrors.push(err3);
 }
-errors++;
+}
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -374,148 +284,114 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_listEvents" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.events === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.events === undefined) && (missing0 = "events")){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "events")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.events !== undefined){
 let data0 = data.events;
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data0)){
+var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs4 = errors;
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.date === undefined){
-const err2 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
-if(vErrors === null){
-vErrors = [err2];
+let missing1;
+if((((data1.date === undefined) && (missing1 = "date")) || ((data1.id === undefined) && (missing1 = "id"))) || ((data1.title === undefined) && (missing1 = "title"))){
+validate24.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
 }
 else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.id === undefined){
-const err3 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.title === undefined){
-const err4 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
+const _errs6 = errors;
 for(const key1 in data1){
 if(!(((key1 === "id") || (key1 === "title")) || (key1 === "date"))){
-const err5 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate24.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs6 === errors){
 if(data1.id !== undefined){
+const _errs7 = errors;
 if(typeof data1.id !== "string"){
-const err6 = {instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
+validate24.errors = [{instancePath:instancePath+"/events/" + i0+"/id",schemaPath:"#/properties/events/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs7 === errors;
 }
 else {
-vErrors.push(err6);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.title !== undefined){
+const _errs9 = errors;
 if(typeof data1.title !== "string"){
-const err7 = {instancePath:instancePath+"/events/" + i0+"/title",schemaPath:"#/properties/events/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
+validate24.errors = [{instancePath:instancePath+"/events/" + i0+"/title",schemaPath:"#/properties/events/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err7);
+var valid2 = true;
 }
-errors++;
-}
-}
+if(valid2){
 if(data1.date !== undefined){
+const _errs11 = errors;
 if(typeof data1.date !== "string"){
-const err8 = {instancePath:instancePath+"/events/" + i0+"/date",schemaPath:"#/properties/events/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate24.errors = [{instancePath:instancePath+"/events/" + i0+"/date",schemaPath:"#/properties/events/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs11 === errors;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
+var valid2 = true;
 }
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err10];
+validate24.errors = [{instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
 }
 else {
-vErrors.push(err10);
-}
-errors++;
-}
+validate24.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
 }
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
+}
+}
+}
 }
 else {
-vErrors.push(err11);
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -527,51 +403,36 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:prompt_planWeek" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.city === undefined) && (missing0 = "city")){
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "city")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
 if(typeof data.city !== "string"){
-const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate25.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-else {
-vErrors.push(err2);
 }
-errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err3);
-}
-errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -583,73 +444,54 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_addEvent" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.date === undefined) && (missing0 = "date")) || ((data.title === undefined) && (missing0 = "title"))){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "title") || (key0 === "date"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.title !== undefined){
+const _errs2 = errors;
 if(typeof data.title !== "string"){
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate26.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.date !== undefined){
+const _errs4 = errors;
 if(typeof data.date !== "string"){
-const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate26.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -661,73 +503,54 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_inviteToDraft" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.attendee === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attendee"},message:"must have required property '"+"attendee"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.attendee === undefined) && (missing0 = "attendee")) || ((data.draft === undefined) && (missing0 = "draft"))){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.draft === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "draft"},message:"must have required property '"+"draft"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "draft") || (key0 === "attendee"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.draft !== undefined){
+const _errs2 = errors;
 if(typeof data.draft !== "string"){
-const err3 = {instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate27.errors = [{instancePath:instancePath+"/draft",schemaPath:"#/properties/draft/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.attendee !== undefined){
+const _errs4 = errors;
 if(typeof data.attendee !== "string"){
-const err4 = {instancePath:instancePath+"/attendee",schemaPath:"#/properties/attendee/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate27.errors = [{instancePath:instancePath+"/attendee",schemaPath:"#/properties/attendee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
+}
 }
 else {
-vErrors.push(err5);
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -739,27 +562,18 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_listEvents" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err1);
-}
-errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;

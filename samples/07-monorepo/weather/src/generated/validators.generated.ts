@@ -8,90 +8,73 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:output_getForecast" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if(((data.city === undefined) && (missing0 = "city")) || ((data.temperatures === undefined) && (missing0 = "temperatures"))){
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.temperatures === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "temperatures"},message:"must have required property '"+"temperatures"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "temperatures"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
+const _errs2 = errors;
 if(typeof data.city !== "string"){
-const err3 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
+validate20.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.temperatures !== undefined){
 let data1 = data.temperatures;
+const _errs4 = errors;
+if(errors === _errs4){
 if(Array.isArray(data1)){
+var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/temperatures/" + i0,schemaPath:"#/properties/temperatures/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err4];
+validate20.errors = [{instancePath:instancePath+"/temperatures/" + i0,schemaPath:"#/properties/temperatures/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/temperatures",schemaPath:"#/properties/temperatures/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
+validate20.errors = [{instancePath:instancePath+"/temperatures",schemaPath:"#/properties/temperatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
+}
 }
 else {
-vErrors.push(err6);
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -103,64 +86,55 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_getForecast" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.city === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((data.city === undefined) && (missing0 = "city")){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "days"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
+if(_errs1 === errors){
 if(data.city !== undefined){
+const _errs2 = errors;
 if(typeof data.city !== "string"){
-const err2 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
+validate21.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.days !== undefined){
 let data1 = data.days;
+const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
+validate21.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err3);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
+}
 }
 else {
-vErrors.push(err4);
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -172,27 +146,18 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="urn:mcp-codegen:tool_status" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
-else {
-vErrors.push(err1);
-}
-errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
