@@ -11,6 +11,8 @@ import { createInterface } from 'node:readline';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 export const hasRedisServer = existsSync(REDIS_SERVER);
+// CI installs redis-server (.ci/run): there a missing one is a failure, never a quiet skip.
+if (!hasRedisServer && process.env.CI) throw new Error(`CI needs ${REDIS_SERVER}: apt-get install redis-server`);
 const root = resolve(__dirname, '../../..');
 const bundle = join(__dirname, '.build', 'serve-instance.mjs');
 
