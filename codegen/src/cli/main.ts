@@ -5,6 +5,7 @@ import { internalError } from '../diagnostics/internal-error.js';
 import { useColor } from '../diagnostics/use-color.js';
 import { processIo, type CliIo } from './cli-io.js';
 import { EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
+import { parseBudget } from './parse-budget.js';
 import { VERSION } from './version.js';
 
 // Each command is imported when it runs: `--version`, `list` and `diff` never load the TypeScript compiler.
@@ -52,7 +53,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .argument('[package-dir]', PACKAGE_DIR, '.')
     .option('-q, --quiet', 'print nothing on success')
     .option('--json', 'print the outcome and diagnostics as JSON on stdout')
-    .action(async (path: string, options: { quiet?: boolean; json?: boolean }) => {
+    .option('--budget <tokens>', "also fail when the tools' estimated context cost exceeds this many tokens", parseBudget)
+    .action(async (path: string, options: { quiet?: boolean; json?: boolean; budget?: number }) => {
       const { checkCommand } = await import('./check-command.js');
       setExitCode(await checkCommand(io, dir(path), options));
     });
@@ -62,7 +64,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .description('fail when the features a server app lists in package.json#mcpCodegen.features clash (names, URIs, templates)')
     .argument('[app-dir]', 'the server app (the directory with package.json)', '.')
     .option('-q, --quiet', 'print nothing on success')
-    .action(async (path: string, options: { quiet?: boolean }) => {
+    .option('--budget <tokens>', "also fail when all the features' tools together exceed this many tokens (estimated)", parseBudget)
+    .action(async (path: string, options: { quiet?: boolean; budget?: number }) => {
       const { checkCompositionCommand } = await import('./check-composition-command.js');
       setExitCode(checkCompositionCommand(io, dir(path), options));
     });
