@@ -82,6 +82,18 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     });
 
   cli
+    .command('catalog')
+    .description('write catalog.md (for a README) and catalog.html: the tools with their parameters, token costs, resources and prompts')
+    .argument('[targets...]', 'feature package directories or manifest files; several make one catalogue', ['.'])
+    .option('-o, --out <dir>', 'where to write the two files', '.')
+    .option('--check', 'write nothing; fail when the files differ from what would be written')
+    .option('-q, --quiet', 'print nothing on success')
+    .action(async (targets: string[], options: { out: string; check?: boolean; quiet?: boolean }) => {
+      const { catalogCommand } = await import('./catalog-command.js');
+      setExitCode(await catalogCommand(io, targets, options));
+    });
+
+  cli
     .command('diff')
     .description('the contract change between two manifests (or package directories); exits 1 if it is breaking')
     .argument('<old>', 'the old manifest.generated.json (or package directory)')
