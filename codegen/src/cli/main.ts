@@ -94,6 +94,32 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     });
 
   cli
+    .command('server-json')
+    .description("write the MCP registry's server.json for a server package (npm, stdio), from package.json and the features' manifests")
+    .argument('[package-dir]', 'the server package (package.json with "mcpName", "description", "bin")', '.')
+    .option('-o, --out <file>', 'where to write it, relative to the package', 'server.json')
+    .option('--feature <targets...>', 'the features it serves (default: mcpCodegen.features, else the package itself)')
+    .option('--check', 'write nothing; fail when the file differs from what would be written')
+    .option('-q, --quiet', 'print nothing on success')
+    .action(async (path: string, options: { out?: string; feature?: string[]; check?: boolean; quiet?: boolean }) => {
+      const { serverJsonCommand } = await import('./server-json-command.js');
+      setExitCode(await serverJsonCommand(io, dir(path), options));
+    });
+
+  cli
+    .command('pack')
+    .description('write an MCP Bundle (.mcpb) for Claude Desktop and other MCPB hosts: manifest.json and the server entry file')
+    .argument('[package-dir]', 'the server package', '.')
+    .option('--entry <file>', 'the server file to run with node (default: dist/bundle/server.mjs of the package, else its "bin" or "main")')
+    .option('-o, --out <file>', 'the .mcpb to write (default <package-dir>/<name>-<version>.mcpb)')
+    .option('--feature <targets...>', 'the features it serves (default: mcpCodegen.features, else the package itself)')
+    .option('-q, --quiet', 'print nothing on success')
+    .action(async (path: string, options: { entry?: string; out?: string; feature?: string[]; quiet?: boolean }) => {
+      const { packCommand } = await import('./pack-command.js');
+      setExitCode(await packCommand(io, dir(path), options));
+    });
+
+  cli
     .command('diff')
     .description('the contract change between two manifests (or package directories); exits 1 if it is breaking')
     .argument('<old>', 'the old manifest.generated.json (or package directory)')
