@@ -136,7 +136,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
       .option('--http', 'serve Streamable HTTP instead of stdio')
       .option('-p, --port <port>', 'HTTP port (implies --http; 0 picks a free port)')
       .option('--host <host>', 'HTTP host (default 127.0.0.1)')
-      .option('--path <path>', 'HTTP endpoint path (default /mcp)');
+      .option('--path <path>', 'HTTP endpoint path (default /mcp)')
+      .option('--server-card', 'HTTP: also serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card');
 
   serveOptions(cli.command('serve').description('serve a built feature package with @mcp-codegen/runtime, no app needed')).action(
     async (path: string, options: Record<string, string | boolean>) => {
