@@ -7,9 +7,10 @@
  * `{ name, title, description, inputSchema, outputSchema }`; one token per 4
  * ASCII characters (rounded up), plus one per other character (CJK text and
  * emoji run near one token each). Measured once against OpenAI's o200k_base
- * tokenizer on the samples' 60 tools: the sum is within 10% (1.09×), a tool
- * between 0.64× (long regex patterns) and 1.18×. Claude's tokenizer is not
- * public; treat the numbers as an estimate for comparing tools and budgets.
+ * tokenizer on the 86 tools of the samples and docs/examples: the sum is
+ * within 9% (1.087×), a tool between 0.64× (long regex patterns) and 1.33×.
+ * Claude's tokenizer is not public; treat the numbers as an estimate for
+ * comparing tools and budgets.
  */
 import type { ToolDescriptor } from '@mcp-codegen/manifest';
 

@@ -37,7 +37,7 @@ describe('the Server Card', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toBe('GET');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const card = await response.json();
+    const card = (await response.json()) as Record<string, any>;
     expect(await (await fetch(`${origin}/.well-known/mcp/server-card.json`)).json()).toEqual(card);
     expect(card).toMatchObject({
       $schema: SERVER_CARD_SCHEMA,
@@ -64,7 +64,7 @@ describe('the Server Card', () => {
 
   it('follows the lists when they change', async () => {
     const { server, origin } = await start({ serverCard: true });
-    const names = async () => (await (await fetch(`${origin}/.well-known/mcp/server-card`)).json()).tools.map((t: { name: string }) => t.name);
+    const names = async () => ((await (await fetch(`${origin}/.well-known/mcp/server-card`)).json()) as Record<string, any>).tools.map((t: { name: string }) => t.name);
     expect(await names()).toContain('add');
     server.tools.disable('add');
     expect(await names()).not.toContain('add');
@@ -72,7 +72,7 @@ describe('the Server Card', () => {
 
   it('leaves out tools that need OAuth scopes: the card is public', async () => {
     const { origin } = await start({ serverCard: true }, [vaultFeature]);
-    const card = await (await fetch(`${origin}/.well-known/mcp/server-card`)).json();
+    const card = (await (await fetch(`${origin}/.well-known/mcp/server-card`)).json()) as Record<string, any>;
     expect(card.tools.map((t: { name: string }) => t.name)).toEqual(['whoami']);
   });
 
@@ -89,7 +89,7 @@ describe('the Server Card', () => {
       req.end();
     });
     expect(body).not.toContain('evil.example');
-    expect(JSON.parse(body).remotes[0].url).toBe(listener.url);
+    expect((JSON.parse(body) as Record<string, any>).remotes[0].url).toBe(listener.url);
   });
 
   it('answers a CORS preflight and refuses other methods', async () => {

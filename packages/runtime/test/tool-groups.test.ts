@@ -38,7 +38,7 @@ async function start(toolGroups: ToolGroupsOptions = GROUPS) {
   return { server, url: new URL(listener.url) };
 }
 
-const text = (result: { content?: unknown }) => (result.content as Array<{ text: string }>)[0]!.text;
+const text = (result: Record<string, unknown>) => (result.content as Array<{ text: string }>)[0]!.text;
 const ungrouped = calcFeature.manifest.tools.map((t) => t.name).filter((n) => !['add', 'divide', 'greet'].includes(n));
 
 test('2025 wire: only the discovery tool and ungrouped tools at first; opening a group sends tools/list_changed and lists it', async () => {
@@ -73,7 +73,7 @@ test('2026-07-28 wire: the v2 client hears the change through subscriptions/list
     { name: 'v2', version: '1' },
     {
       versionNegotiation: { mode: { pin: '2026-07-28' } },
-      listChanged: { tools: { onChanged: (error, tools) => (error ? refreshed.reject(error) : refreshed.resolve((tools ?? []).map((t) => t.name))) } },
+      listChanged: { tools: { onChanged: (error, tools) => refreshed.resolve(error ? [`error: ${String(error)}`] : (tools ?? []).map((t) => t.name)) } },
     },
   );
   await client.connect(new StreamableHTTPClientTransportV2(url));
