@@ -1,10 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { catalogueFiles } from '../catalogue/catalogue-files.js';
 import { readIfExists } from '../write/read-if-exists.js';
 import type { CliIo } from './cli-io.js';
 import { EXIT_FAILED, EXIT_OK } from './exit-codes.js';
 import { loadManifests } from './load-manifests.js';
+import { serverManifests } from './server-manifests.js';
 
 export interface CatalogCommandOptions {
   out: string;
@@ -18,8 +20,14 @@ export interface CatalogCommandOptions {
  * server lists them). With --check, writes nothing and fails when they differ.
  */
 export async function catalogCommand(io: CliIo, targets: readonly string[], options: CatalogCommandOptions): Promise<number> {
-  const manifests = await loadManifests(io, targets);
-  if (typeof manifests === 'number') return manifests;
+  const manifests: FeatureManifest[] = [];
+  for (const target of targets) {
+    // A server app's directory stands for the features it lists; a feature package or manifest file for itself.
+    const path = resolve(io.cwd, target);
+    const loaded = existsSync(path) && statSync(path).isDirectory() ? await serverManifests(io, path, undefined) : await loadManifests(io, [target]);
+    if (typeof loaded === 'number') return loaded;
+    manifests.push(...loaded);
+  }
   const outDir = resolve(io.cwd, options.out);
   const shown = (name: string) => relative(io.cwd, join(outDir, name)) || name;
   const files = catalogueFiles(manifests);

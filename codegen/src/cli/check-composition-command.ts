@@ -1,5 +1,6 @@
 import { checkBudget, formatBudget } from '../budget/check-budget.js';
 import { checkComposition } from '../composition/check-composition.js';
+import { servedManifest } from '../composition/served-manifest.js';
 import type { CliIo } from './cli-io.js';
 import { EXIT_FAILED, EXIT_OK } from './exit-codes.js';
 import { printDiagnostics } from './print-diagnostics.js';
@@ -10,7 +11,7 @@ export function checkCompositionCommand(io: CliIo, appDir: string, options: { qu
   printDiagnostics(io, appDir, result.diagnostics);
   if (result.diagnostics.some((d) => d.severity === 'error')) return EXIT_FAILED;
   // The server's total: every feature's tools, as one client would list them.
-  const budget = options.budget === undefined ? undefined : checkBudget(result.features.map((f) => f.manifest), options.budget);
+  const budget = options.budget === undefined ? undefined : checkBudget(result.features.map(servedManifest), options.budget);
   if (budget && !budget.ok) {
     io.stderr.write(`mcp-codegen: ${formatBudget(budget)}`);
     return EXIT_FAILED;

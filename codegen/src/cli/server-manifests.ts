@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { checkComposition } from '../composition/check-composition.js';
+import { servedManifest } from '../composition/served-manifest.js';
 import type { CliIo } from './cli-io.js';
 import { EXIT_FAILED } from './exit-codes.js';
 import { loadManifests } from './load-manifests.js';
@@ -16,7 +17,7 @@ export async function serverManifests(io: CliIo, packageDir: string, features: r
   if (composition.configured) {
     printDiagnostics(io, packageDir, composition.diagnostics);
     if (composition.diagnostics.some((d) => d.severity === 'error')) return EXIT_FAILED;
-    return composition.features.map((f) => f.manifest);
+    return composition.features.map(servedManifest);
   }
   return loadManifests(io, [packageDir]);
 }

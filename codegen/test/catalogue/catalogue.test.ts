@@ -112,3 +112,17 @@ describe('mcp-codegen catalog', () => {
     expect(stale.err()).toMatch(/catalog\.md is out of date/);
   });
 });
+
+describe('mcp-codegen catalog of a server app', () => {
+  it('catalogues the features the app lists, with namespaced names as the server serves them', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'mcpg-catalog-'));
+    const io = captureIo(REPO);
+    expect(await main(['catalog', join(REPO, 'samples', '07-monorepo', 'server'), '--out', out], io)).toBe(0);
+    const md = readFileSync(join(out, 'catalog.md'), 'utf8');
+    expect(md).toMatch(/^# Tool catalogue: weather, calendar\n/);
+    expect(md).toContain('### `getForecast`');
+    expect(md).toMatch(/### `calendar_\w+`/);
+    expect(md).toContain('### `calendar_addEvent`');
+    expect(md).not.toContain('### `addEvent`');
+  });
+});
