@@ -35,7 +35,7 @@ export function discoveryFeature(toolName: string, groups: readonly ToolGroup[],
   return {
     manifest: {
       manifestVersion: 1,
-      feature: `${toolName} (tool groups)`,
+      feature: '@mcp-codegen/tool-groups',
       tools: [
         {
           name: toolName,
