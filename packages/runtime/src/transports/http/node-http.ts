@@ -183,10 +183,16 @@ function metadataReply(handler: StreamableHttpHandler, req: IncomingMessage, pat
   return handler.auth.metadata(req.method ?? 'GET', pathname, originOf(req), path);
 }
 
+/** The Server Card, when it is on and the request is for it; the prefix test keeps URL parsing off the MCP path. */
+function serverCardReply(card: ServerCardEndpoint | undefined, req: IncomingMessage): HttpReply | undefined {
+  if (!card || !req.url?.startsWith('/.well-known/mcp/')) return undefined;
+  return card.reply(req.method ?? 'GET', new URL(req.url, 'http://localhost').pathname);
+}
+
 /** A node:http request listener serving the MCP endpoint at `path` (every path when undefined), and the Server Card when given. */
 export function nodeRequestListener(handler: StreamableHttpHandler, path?: string, logger: Logger = stderrLogger(), serverCard?: ServerCardEndpoint) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const metadata = metadataReply(handler, req, path) ?? (serverCard && req.url?.startsWith('/.well-known/mcp/') ? serverCard.reply(req.method ?? 'GET', new URL(req.url, 'http://localhost').pathname) : undefined);
+    const metadata = metadataReply(handler, req, path) ?? serverCardReply(serverCard, req);
     if (metadata) {
       writeReply(res, metadata);
       return;
