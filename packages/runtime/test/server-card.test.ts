@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { createServer, listenHttp, SERVER_CARD_SCHEMA, type HttpListenOptions } from '@mcp-codegen/runtime';
+import { createFetchHandler, createServer, listenHttp, SERVER_CARD_SCHEMA, type HttpListenOptions } from '@mcp-codegen/runtime';
 import { vaultFeature } from './auth-fixtures';
 import { calcFeature, capturingLogger, docsFeature } from './fixtures';
 
@@ -100,5 +100,27 @@ describe('the Server Card', () => {
     const post = await fetch(`${origin}/.well-known/mcp/server-card`, { method: 'POST', body: '{}' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+});
+
+describe('the Server Card on the fetch handler', () => {
+  it('is served with the configured public URL, whatever host the request names', async () => {
+    const server = createServer([calcFeature], { name: 'edge', version: '1.0.0', logger: capturingLogger() });
+    closers.push(() => server.close());
+    const handle = createFetchHandler(server, { sessions: false, serverCard: { url: 'https://mcp.acme.example/mcp' } });
+    const response = await handle(new Request('https://evil.example/.well-known/mcp/server-card'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const card = (await response.json()) as Record<string, any>;
+    expect(card.remotes[0].url).toBe('https://mcp.acme.example/mcp');
+    expect(card.tools.map((t: { name: string }) => t.name)).toContain('add');
+    expect((await handle(new Request('https://mcp.acme.example/.well-known/mcp/server-card', { method: 'DELETE' }))).status).toBe(405);
+  });
+
+  it('is not served without the option', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    closers.push(() => server.close());
+    const response = await createFetchHandler(server, { sessions: false })(new Request('https://mcp.acme.example/.well-known/mcp/server-card'));
+    expect(response.status).not.toBe(200);
   });
 });
