@@ -110,3 +110,14 @@ test('a group naming a tool no feature offers is a start-up error', () => {
   expect(() => createServer([calc], { logger: capturingLogger(), toolGroups: { groups: { x: { tools: ['nope'] } } } })).toThrow(CompositionError);
   expect(() => createServer([calc], { logger: capturingLogger(), toolGroups: { open: ['nope'] } })).toThrow(/not a group/);
 });
+
+test('opening a group whose feature was removed since shows what is left and fails nothing', async () => {
+  const { server, url } = await start({});
+  const client = new Client({ name: 'v1', version: '1' });
+  await client.connect(new StreamableHTTPClientTransport(url));
+  closers.push(() => client.close());
+  server.removeFeature('calc');
+  const result = await client.callTool({ name: 'tool_groups', arguments: { group: 'calc' } });
+  expect(result.isError).toBeFalsy();
+  expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['tool_groups']);
+});

@@ -6,6 +6,7 @@
  */
 import type { Feature } from '@mcp-codegen/manifest';
 import type { Catalog } from '../composition/catalog.js';
+import { CompositionError } from '../composition/registry.js';
 import { discoveryFeature } from './discovery-feature.js';
 import { groupIndex, type ToolGroup } from './group-index.js';
 import { DEFAULT_TOOL_GROUPS_TOOL, type ToolGroupsOptions } from './tool-groups-options.js';
@@ -24,7 +25,14 @@ export function toolGroups(features: readonly Feature[], options: ToolGroupsOpti
   const isOpen = (group: ToolGroup) => opened.has(group.name);
   const open = (group: ToolGroup) => {
     opened.add(group.name);
-    for (const tool of group.tools) catalog!.setEnabled('tools', tool, true);
+    for (const tool of group.tools) {
+      try {
+        catalog!.setEnabled('tools', tool, true);
+      } catch (error) {
+        // Its feature was removed since (server.removeFeature): nothing to show.
+        if (!(error instanceof CompositionError)) throw error;
+      }
+    }
   };
   return {
     features: [...features, discoveryFeature(options.toolName ?? DEFAULT_TOOL_GROUPS_TOOL, groups, isOpen, open)],
