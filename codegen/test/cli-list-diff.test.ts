@@ -28,7 +28,7 @@ describe('the built mcp-codegen: list and diff', () => {
     const run = runCli(['list', MANIFEST]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Feature notes\n/);
-    expect(run.stdout).toMatch(/Tools \(3\)\n {2}NAME +ARGUMENTS +OUTPUT +DESCRIPTION\n {2}addNote +title, body, tags\?, priority\? +structured +Create a note/);
+    expect(run.stdout).toMatch(/Tools \(3, about \d+ tokens\)\n {2}NAME +ARGUMENTS +OUTPUT +TOKENS +DESCRIPTION\n {2}addNote +title, body, tags\?, priority\? +structured +\d+ +Create a note/);
     expect(run.stdout).toMatch(/Resource templates \(\d+\)\n {2}URI TEMPLATE/);
     expect(run.stdout).toMatch(/Prompts \(1\)\n {2}NAME +ARGUMENTS +DESCRIPTION\n {2}summarize +id, style\?/);
   });

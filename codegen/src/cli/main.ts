@@ -5,6 +5,7 @@ import { internalError } from '../diagnostics/internal-error.js';
 import { useColor } from '../diagnostics/use-color.js';
 import { processIo, type CliIo } from './cli-io.js';
 import { EXIT_INTERNAL, EXIT_OK } from './exit-codes.js';
+import { parseBudget } from './parse-budget.js';
 import { VERSION } from './version.js';
 
 // Each command is imported when it runs: `--version`, `list` and `diff` never load the TypeScript compiler.
@@ -52,7 +53,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .argument('[package-dir]', PACKAGE_DIR, '.')
     .option('-q, --quiet', 'print nothing on success')
     .option('--json', 'print the outcome and diagnostics as JSON on stdout')
-    .action(async (path: string, options: { quiet?: boolean; json?: boolean }) => {
+    .option('--budget <tokens>', "also fail when the tools' estimated context cost exceeds this many tokens", parseBudget)
+    .action(async (path: string, options: { quiet?: boolean; json?: boolean; budget?: number }) => {
       const { checkCommand } = await import('./check-command.js');
       setExitCode(await checkCommand(io, dir(path), options));
     });
@@ -62,7 +64,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .description('fail when the features a server app lists in package.json#mcpCodegen.features clash (names, URIs, templates)')
     .argument('[app-dir]', 'the server app (the directory with package.json)', '.')
     .option('-q, --quiet', 'print nothing on success')
-    .action(async (path: string, options: { quiet?: boolean }) => {
+    .option('--budget <tokens>', "also fail when all the features' tools together exceed this many tokens (estimated)", parseBudget)
+    .action(async (path: string, options: { quiet?: boolean; budget?: number }) => {
       const { checkCompositionCommand } = await import('./check-composition-command.js');
       setExitCode(checkCompositionCommand(io, dir(path), options));
     });
@@ -76,6 +79,44 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .action(async (target: string, options: { json?: boolean }) => {
       const { listCommand } = await import('./list-command.js');
       setExitCode(await listCommand(io, target, options));
+    });
+
+  cli
+    .command('catalog')
+    .description('write catalog.md (for a README) and catalog.html: the tools with their parameters, token costs, resources and prompts')
+    .argument('[targets...]', 'feature package directories or manifest files; several make one catalogue', ['.'])
+    .option('-o, --out <dir>', 'where to write the two files', '.')
+    .option('--check', 'write nothing; fail when the files differ from what would be written')
+    .option('-q, --quiet', 'print nothing on success')
+    .action(async (targets: string[], options: { out: string; check?: boolean; quiet?: boolean }) => {
+      const { catalogCommand } = await import('./catalog-command.js');
+      setExitCode(await catalogCommand(io, targets, options));
+    });
+
+  cli
+    .command('server-json')
+    .description("write the MCP registry's server.json for a server package (npm, stdio), from package.json and the features' manifests")
+    .argument('[package-dir]', 'the server package (package.json with "mcpName", "description", "bin")', '.')
+    .option('-o, --out <file>', 'where to write it, relative to the package', 'server.json')
+    .option('--feature <targets...>', 'the features it serves (default: mcpCodegen.features, else the package itself)')
+    .option('--check', 'write nothing; fail when the file differs from what would be written')
+    .option('-q, --quiet', 'print nothing on success')
+    .action(async (path: string, options: { out?: string; feature?: string[]; check?: boolean; quiet?: boolean }) => {
+      const { serverJsonCommand } = await import('./server-json-command.js');
+      setExitCode(await serverJsonCommand(io, dir(path), options));
+    });
+
+  cli
+    .command('pack')
+    .description('write an MCP Bundle (.mcpb) for Claude Desktop and other MCPB hosts: manifest.json and the server entry file')
+    .argument('[package-dir]', 'the server package', '.')
+    .option('--entry <file>', 'the server file to run with node (default: dist/bundle/server.mjs of the package, else its "bin" or "main")')
+    .option('-o, --out <file>', 'the .mcpb to write (default <package-dir>/<name>-<version>.mcpb)')
+    .option('--feature <targets...>', 'the features it serves (default: mcpCodegen.features, else the package itself)')
+    .option('-q, --quiet', 'print nothing on success')
+    .action(async (path: string, options: { entry?: string; out?: string; feature?: string[]; quiet?: boolean }) => {
+      const { packCommand } = await import('./pack-command.js');
+      setExitCode(await packCommand(io, dir(path), options));
     });
 
   cli
@@ -95,7 +136,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
       .option('--http', 'serve Streamable HTTP instead of stdio')
       .option('-p, --port <port>', 'HTTP port (implies --http; 0 picks a free port)')
       .option('--host <host>', 'HTTP host (default 127.0.0.1)')
-      .option('--path <path>', 'HTTP endpoint path (default /mcp)');
+      .option('--path <path>', 'HTTP endpoint path (default /mcp)')
+      .option('--server-card', 'HTTP: also serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card');
 
   serveOptions(cli.command('serve').description('serve a built feature package with @mcp-codegen/runtime, no app needed')).action(
     async (path: string, options: Record<string, string | boolean>) => {

@@ -13,6 +13,8 @@ export interface ServeCommandOptions {
   port?: string;
   host?: string;
   path?: string;
+  /** Serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card over HTTP. */
+  serverCard?: boolean;
 }
 
 interface Running {
@@ -41,7 +43,7 @@ export async function serveCommand(io: CliIo, packageDir: string, options: Serve
   const version = packageVersion(packageDir);
   const running =
     settings.transport === 'http'
-      ? await serve([feature], { name, version, transport: 'http', http: { port: settings.port ?? 3000, host: settings.host, path: settings.path } })
+      ? await serve([feature], { name, version, transport: 'http', http: { port: settings.port ?? 3000, host: settings.host, path: settings.path, ...(options.serverCard ? { serverCard: true } : {}) } })
       : await serve([feature], { name, version, transport: 'stdio' });
   const stop = () => void running.close();
   process.once('SIGINT', stop);

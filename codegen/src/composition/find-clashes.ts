@@ -1,4 +1,5 @@
 import type { LoadedFeature } from './feature-manifests.js';
+import { servedNames } from './served-manifest.js';
 
 /** Two features claiming the same name, URI or template shape once namespaces are applied. */
 export interface Clash {
@@ -8,12 +9,6 @@ export interface Clash {
   second: string;
   /** For templates: the other feature's template (same shape, maybe other variable names). */
   otherKey?: string;
-}
-
-/** What the runtime serves for each feature (see runtime composition/namespace.ts): prefixed tool and prompt names. */
-function servedNames(feature: LoadedFeature, names: string[]): string[] {
-  const { namespace, separator = '_' } = feature.reference;
-  return namespace ? names.map((n) => `${namespace}${separator}${n}`) : names;
 }
 
 /** `a://{x}` and `a://{y}` match the same URIs: variable names do not count, operators do. */

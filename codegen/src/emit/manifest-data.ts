@@ -1,4 +1,5 @@
 import { MANIFEST_VERSION, type FeatureManifest } from '@mcp-codegen/manifest';
+import { tokenEstimate } from '../budget/token-estimate.js';
 import type { FeatureModel } from '../model/feature-model.js';
 import { sortKeysDeep } from './canonical-json.js';
 
@@ -15,6 +16,7 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     resources: model.resources.map((resource) => resource.descriptor),
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
+    tokens: tokenEstimate(model.tools.map((tool) => tool.descriptor)),
   };
   return sortKeysDeep(manifest) as FeatureManifest;
 }

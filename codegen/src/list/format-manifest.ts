@@ -1,4 +1,5 @@
 import type { FeatureManifest, JsonSchema } from '@mcp-codegen/manifest';
+import { toolTokens } from '../budget/token-estimate.js';
 import { formatTable } from './format-table.js';
 
 /** The manifest for people: one table per kind, with each entry's arguments and first line of description. */
@@ -6,8 +7,12 @@ export function formatManifest(manifest: FeatureManifest): string {
   const sections: string[] = [`Feature ${manifest.feature}\n`];
   const first = (text?: string) => (text ?? '').split('\n')[0]!;
   if (manifest.tools.length > 0) {
-    const rows = manifest.tools.map((t) => [t.name, argumentsOf(t.inputSchema), t.outputSchema ? 'structured' : '', first(t.description)]);
-    sections.push(`Tools (${rows.length})\n` + indent(formatTable(['NAME', 'ARGUMENTS', 'OUTPUT', 'DESCRIPTION'], rows)));
+    const tokens = toolTokens(manifest);
+    const total = [...tokens.values()].reduce((sum, n) => sum + n, 0);
+    const rows = manifest.tools.map((t) => [t.name, argumentsOf(t.inputSchema), t.outputSchema ? 'structured' : '', String(tokens.get(t.name)), first(t.description)]);
+    sections.push(
+      `Tools (${rows.length}, about ${total} tokens)\n` + indent(formatTable(['NAME', 'ARGUMENTS', 'OUTPUT', 'TOKENS', 'DESCRIPTION'], rows)),
+    );
   }
   if (manifest.resources.length > 0) {
     const rows = manifest.resources.map((r) => [r.uri, r.name, r.mimeType ?? '', first(r.description)]);

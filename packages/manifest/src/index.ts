@@ -10,6 +10,7 @@ export type {
   JsonSchema,
   Icon,
   Meta,
+  TokenEstimate,
 } from './manifest.js';
 export type {
   Feature,

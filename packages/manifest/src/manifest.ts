@@ -86,4 +86,16 @@ export interface FeatureManifest {
   resources: ResourceDescriptor[];
   resourceTemplates: ResourceTemplateDescriptor[];
   prompts: PromptDescriptor[];
+  /** Estimated context-window cost of the tools (written by `mcp-codegen build`); never listed to clients. */
+  tokens?: TokenEstimate;
+}
+
+/** What the tools of a feature cost a model's context, estimated at build time (docs/catalogue.md). */
+export interface TokenEstimate {
+  /** How the numbers were made, e.g. 'json-chars/4'. */
+  method: string;
+  /** Each tool's estimate (its name, description and schemas), by tool name. */
+  tools: Record<string, number>;
+  /** The sum over the feature's tools. */
+  total: number;
 }

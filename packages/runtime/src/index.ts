@@ -61,3 +61,5 @@ export type { LimitOptions } from './protocol/limits/limit-options.js';
 export { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
 export type { ShutdownOptions } from './shutdown.js';
 export * from './state/index.js';
+export { DEFAULT_TOOL_GROUPS_TOOL } from './tool-groups/tool-groups-options.js';
+export type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';

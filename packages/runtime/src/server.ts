@@ -33,6 +33,8 @@ import { modernMethods } from './protocol/modern-methods.js';
 import { RequestStateCodec, type RequestStateOptions } from './protocol/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
 import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
+import { toolGroups } from './tool-groups/tool-groups.js';
+import type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';
 
 export interface ServerOptions {
   /** serverInfo.name. Default "mcp-codegen-server". */
@@ -74,6 +76,8 @@ export interface ServerOptions {
   maxJsonDepth?: number;
   /** In-flight cap per session, default timeout, per-client rate limit (docs/security.md, "Limits"). */
   limits?: LimitOptions;
+  /** List tools a group at a time behind a discovery tool, to save the client's context (docs/catalogue.md). Default: all listed. */
+  toolGroups?: ToolGroupsOptions;
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -117,7 +121,9 @@ export interface McpServer {
 
 export function createServer(entries: readonly FeatureEntry[], options: ServerOptions = {}): McpServer {
   // Namespaced features are renamed once here; dispatch then sees plain features.
-  const features: readonly Feature[] = resolveFeatureEntries(entries);
+  const resolved = resolveFeatureEntries(entries);
+  const groups = options.toolGroups && toolGroups(resolved, options.toolGroups);
+  const features: readonly Feature[] = groups?.features ?? resolved;
   const logger = options.logger ?? stderrLogger(undefined, options.logFormat);
   const telemetry = options.telemetry === false ? undefined : new LazyTelemetry(options.telemetry);
   const security = resolveSecurity(options.security);
@@ -129,6 +135,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     notifySessions(lists);
     listenHub.listsChanged(lists);
   });
+  groups?.attach(catalog);
   const registry = catalog.registry;
   const container = new ServerContainer();
   container.applyProviders(options.providers);

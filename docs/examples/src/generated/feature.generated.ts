@@ -77,6 +77,24 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  tokens: {
+    tools: {
+      assist: 51,
+      buildReport: 46,
+      distance: 138,
+      forecast: 102,
+      gallery: 36,
+      getForecast: 134,
+      greet: 37,
+      planTrip: 92,
+      rateStay: 109,
+      rawQuery: 63,
+      schedule: 109,
+      search: 77,
+    },
+    method: 'json-chars/4',
+    total: 994,
+  },
 };
 
 export const feature: Feature = {

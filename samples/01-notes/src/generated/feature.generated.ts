@@ -43,6 +43,15 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  tokens: {
+    tools: {
+      addNote: 270,
+      deleteNote: 64,
+      searchNotes: 318,
+    },
+    method: 'json-chars/4',
+    total: 652,
+  },
 };
 
 export const feature: Feature = {

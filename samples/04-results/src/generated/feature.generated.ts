@@ -62,6 +62,30 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  tokens: {
+    tools: {
+      broken: 107,
+      custom: 40,
+      find: 132,
+      freezing: 78,
+      gallery: 39,
+      greet: 49,
+      isEven: 80,
+      now: 78,
+      order: 121,
+      parse: 90,
+      pixel: 44,
+      point: 125,
+      pointLater: 129,
+      shape: 158,
+      sum: 85,
+      timeline: 107,
+      touch: 35,
+      words: 87,
+    },
+    method: 'json-chars/4',
+    total: 1584,
+  },
 };
 
 export const feature: Feature = {

@@ -10,9 +10,16 @@ import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
 import { isMetadataPath } from './auth/resource-metadata.js';
+import { ServerCardEndpoint } from '../../server-card/server-card-endpoint.js';
+import type { ServerCardOptions } from '../../server-card/server-card.js';
 
 export interface FetchHandlerOptions extends StreamableHttpOptions {
   logger?: Logger;
+  /**
+   * Serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card(.json). Here `url`, the public
+   * MCP endpoint, is required: a fetch handler knows no bound address, and the card never echoes a request's host.
+   */
+  serverCard?: ServerCardOptions & { url: string };
 }
 
 export interface FetchHandler {
@@ -47,7 +54,8 @@ async function readBody(request: Request, limit: number): Promise<string | undef
  * must be the request's own (same-origin); list them to be stricter.
  */
 export function createFetchHandler(server: McpServer, options: FetchHandlerOptions = {}): FetchHandler {
-  const { logger, ...transportOptions } = options;
+  const { logger, serverCard, ...transportOptions } = options;
+  const card = serverCard && new ServerCardEndpoint(server, serverCard, () => serverCard.url);
   const handler = new StreamableHttpHandler(server, transportOptions, { loopback: false, allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins }, logger);
   const encoder = new TextEncoder();
 
@@ -60,6 +68,8 @@ export function createFetchHandler(server: McpServer, options: FetchHandlerOptio
       const reply = handler.auth.metadata(request.method, url.pathname, url.origin, undefined);
       return new Response(reply.body ?? null, { status: reply.status, headers: reply.headers });
     }
+    const cardReply = card?.reply(request.method, url.pathname);
+    if (cardReply) return new Response(request.method === 'HEAD' ? null : (cardReply.body ?? null), { status: cardReply.status, headers: cardReply.headers });
     const view: HttpRequestView = {
       method: request.method,
       // A Request built by hand may carry no Host header; the URL has the host.

@@ -16,3 +16,6 @@ export { InMemorySessionStore, snapshotOf, applySnapshot } from './session-store
 export type { SessionStore, SessionSnapshot } from './session-store.js';
 export type { HttpAuthOptions, ResourceMetadataOptions, AuthRequest } from './auth/auth-options.js';
 export { WELL_KNOWN_PATH as PROTECTED_RESOURCE_METADATA_PATH, metadataUrlOf as protectedResourceMetadataUrl } from './auth/resource-metadata.js';
+export { ServerCardEndpoint, SERVER_CARD_PATHS } from '../../server-card/server-card-endpoint.js';
+export { serverCard, SERVER_CARD_SCHEMA } from '../../server-card/server-card.js';
+export type { ServerCardOptions } from '../../server-card/server-card.js';

@@ -11,6 +11,8 @@ import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
 import { isMetadataPath, WELL_KNOWN_PATH } from './auth/resource-metadata.js';
+import { ServerCardEndpoint } from '../../server-card/server-card-endpoint.js';
+import type { ServerCardOptions } from '../../server-card/server-card.js';
 
 export interface HttpListenOptions extends StreamableHttpOptions {
   /** Default 3000; 0 picks a free port. */
@@ -20,6 +22,8 @@ export interface HttpListenOptions extends StreamableHttpOptions {
   /** The MCP endpoint. Default /mcp; other paths get 404. */
   path?: string;
   logger?: Logger;
+  /** Serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card(.json); `true` or its fields. Default off. */
+  serverCard?: boolean | ServerCardOptions;
 }
 
 export interface HttpListener {
@@ -179,10 +183,16 @@ function metadataReply(handler: StreamableHttpHandler, req: IncomingMessage, pat
   return handler.auth.metadata(req.method ?? 'GET', pathname, originOf(req), path);
 }
 
-/** A node:http request listener serving the MCP endpoint at `path` (every path when undefined). */
-export function nodeRequestListener(handler: StreamableHttpHandler, path?: string, logger: Logger = stderrLogger()) {
+/** The Server Card, when it is on and the request is for it; the prefix test keeps URL parsing off the MCP path. */
+function serverCardReply(card: ServerCardEndpoint | undefined, req: IncomingMessage): HttpReply | undefined {
+  if (!card || !req.url?.startsWith('/.well-known/mcp/')) return undefined;
+  return card.reply(req.method ?? 'GET', new URL(req.url, 'http://localhost').pathname);
+}
+
+/** A node:http request listener serving the MCP endpoint at `path` (every path when undefined), and the Server Card when given. */
+export function nodeRequestListener(handler: StreamableHttpHandler, path?: string, logger: Logger = stderrLogger(), serverCard?: ServerCardEndpoint) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const metadata = metadataReply(handler, req, path);
+    const metadata = metadataReply(handler, req, path) ?? serverCardReply(serverCard, req);
     if (metadata) {
       writeReply(res, metadata);
       return;
@@ -205,13 +215,15 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
 
 /** Starts a node:http server for an MCP server; resolves once it listens. */
 export async function listenHttp(server: McpServer, options: HttpListenOptions = {}): Promise<HttpListener> {
-  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), ...transportOptions } = options;
+  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), serverCard, ...transportOptions } = options;
   const policy = { loopback: isLoopbackHost(host), allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
   await server.ready?.();
   const handler = new StreamableHttpHandler(server, transportOptions, policy, logger);
   // Imported here, not at the top: a stdio server never loads node:http (~5 ms of a cold start).
   const { createServer } = await import('node:http');
-  const httpServer = createServer(nodeRequestListener(handler, path, logger));
+  let url = '';
+  const card = serverCard ? new ServerCardEndpoint(server, serverCard === true ? {} : serverCard, () => url) : undefined;
+  const httpServer = createServer(nodeRequestListener(handler, path, logger, card));
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(port, host, () => {
@@ -221,8 +233,9 @@ export async function listenHttp(server: McpServer, options: HttpListenOptions =
   });
   const address = httpServer.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  url = `http://${urlHost}:${address.port}${path}`;
   return {
-    url: `http://${urlHost}:${address.port}${path}`,
+    url,
     host: address.address,
     port: address.port,
     handler,

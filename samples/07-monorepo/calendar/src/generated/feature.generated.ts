@@ -40,6 +40,18 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  tokens: {
+    tools: {
+      addEvent: 136,
+      confirmDraft: 143,
+      draftEvent: 121,
+      inviteToDraft: 118,
+      listEvents: 126,
+      status: 54,
+    },
+    method: 'json-chars/4',
+    total: 698,
+  },
 };
 
 export const feature: Feature = {

@@ -29,6 +29,14 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  tokens: {
+    tools: {
+      getForecast: 130,
+      status: 37,
+    },
+    method: 'json-chars/4',
+    total: 167,
+  },
 };
 
 export const feature: Feature = {
