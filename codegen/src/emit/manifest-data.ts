@@ -15,6 +15,7 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     resources: model.resources.map((resource) => resource.descriptor),
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
+    ...(model.toolVariants ? { toolVariants: model.toolVariants } : {}),
   };
   return sortKeysDeep(manifest) as FeatureManifest;
 }

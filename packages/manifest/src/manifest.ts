@@ -3,6 +3,8 @@
  * template and prompt entries are exactly what the list methods return, so
  * the runtime serves them without any work per request.
  */
+import type { ToolVariants } from './portability.js';
+
 export const MANIFEST_VERSION = 1;
 
 /** A JSON Schema 2020-12 document. */
@@ -86,4 +88,6 @@ export interface FeatureManifest {
   resources: ResourceDescriptor[];
   resourceTemplates: ResourceTemplateDescriptor[];
   prompts: PromptDescriptor[];
+  /** Lowered input schemas for client profiles (docs/portability.md); absent when the config asks for none. */
+  toolVariants?: ToolVariants;
 }
