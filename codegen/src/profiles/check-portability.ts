@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FeatureModel, ToolModel } from '../model/feature-model.js';
 import { checkTool } from './check-tool.js';
 import { lowerTool } from './lower/lower-tool.js';
-import type { PortabilityConfig, PortabilityMode } from './portability-config.js';
+import { DEFAULT_PROFILES, type PortabilityConfig, type PortabilityMode } from './portability-config.js';
 import { ALL_PROFILES } from './profiles.js';
 import type { Profile, ProfileFinding } from './rule.js';
 
@@ -23,7 +23,8 @@ export interface PortabilityResult {
 const SHOWN_PATHS = 3;
 
 export function checkPortability(model: FeatureModel, config: PortabilityConfig = {}): PortabilityResult {
-  const profiles = ALL_PROFILES.filter((p) => !config.profiles || config.profiles.includes(p.name));
+  const chosen = config.profiles ?? DEFAULT_PROFILES;
+  const profiles = ALL_PROFILES.filter((p) => chosen.includes(p.name));
   const diagnostics: Diagnostic[] = [];
   const variants: ToolVariants = {};
   for (const tool of model.tools) {
@@ -60,7 +61,7 @@ function finding(tool: ToolModel, profile: Profile, findings: ProfileFinding[], 
   return {
     code: 'MCPG4001',
     severity: mode === 'error' ? 'error' : 'warning',
-    message: `${profile.client} ${profile.effect} "${tool.descriptor.name}"${lowered ? ' even after lowering' : ''} (profile ${profile.name}): ${reasons.join('; ')}.`,
+    message: `Tool "${tool.descriptor.name}"${lowered ? ', even lowered,' : ''}: ${profile.client} (profile ${profile.name}) ${profile.effect}: ${reasons.join('; ')}.`,
     hint,
     location: tool.source,
   };

@@ -5,7 +5,7 @@ import type { Profile } from './rule.js';
 export const claude: Profile = {
   name: 'claude',
   client: 'Anthropic API, Claude Desktop, claude.ai',
-  effect: 'rejects every tool',
+  effect: 'rejects the whole tool list for it',
   rules: [
     // API 400 "input_schema does not support oneOf, allOf, or anyOf at the top level", for the whole request:
     // anthropics/claude-code #5319, #5878; kenn-io/kata PR #365; marianfoo/mcp-sap-docs PR #51.

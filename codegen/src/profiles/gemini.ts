@@ -30,7 +30,7 @@ const RULE_KEYWORDS = ['$ref', '$defs', 'definitions', 'const', 'exclusiveMinimu
 export const gemini: Profile = {
   name: 'gemini',
   client: 'Gemini API, Gemini CLI',
-  effect: 'rejects every tool',
+  effect: 'rejects the whole tool list for it',
   rules: [
     // google-gemini/gemini-cli #13326; anomalyco/opencode #12295.
     refRule('rejects $ref and $defs'),

@@ -4,10 +4,19 @@ import { PROFILE_NAMES, type ProfileName } from '@mcp-codegen/manifest';
 /** warn: a build warning; error: the build fails; lower: serve the profile's clients a lowered variant. */
 export type PortabilityMode = 'warn' | 'error' | 'lower';
 
+/**
+ * Checked unless the config names others: the MCP hosts that reject or drop
+ * a server's tools as the server lists them. The model APIs (gemini,
+ * openai-strict, bedrock) are opt-in: hosts usually adapt schemas for them,
+ * and their rules fire on ordinary code (any default value, any optional
+ * parameter), so a server targeting them says so.
+ */
+export const DEFAULT_PROFILES: readonly ProfileName[] = ['claude', 'claude-code', 'vscode'];
+
 export const PORTABILITY_MODES: readonly PortabilityMode[] = ['warn', 'error', 'lower'];
 
 export interface PortabilityConfig {
-  /** The profiles to check; default: all of them. `[]` checks none. */
+  /** The profiles to check; default DEFAULT_PROFILES. `[]` checks none. */
   profiles?: ProfileName[];
   /** For every tool; default `warn`. */
   mode?: PortabilityMode;

@@ -24,7 +24,7 @@ export interface Profile {
   /** Who the profile stands for, in a few words. */
   client: string;
   /** What the client does with a tool that breaks a rule. */
-  effect: 'rejects the tool' | 'drops the tool' | 'rejects every tool' | 'omits the tool';
+  effect: 'rejects the tool' | 'drops the tool' | 'rejects the whole tool list for it' | 'omits the tool';
   rules: ProfileRule[];
 }
 

@@ -77,6 +77,26 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  toolVariants: {
+    vscode: {
+      rawQuery: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            sql: {
+              type: 'string',
+              pattern: '^SELECT ',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+            },
+          },
+          required: ['sql'],
+        },
+      },
+    },
+  },
 };
 
 export const feature: Feature = {

@@ -75,6 +75,32 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  toolVariants: {
+    vscode: {
+      json_schema_2020_12_tool: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            name: {
+              type: 'string',
+            },
+            address: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+  },
 };
 
 export const feature: Feature = {
