@@ -8,13 +8,10 @@ import { refRule, typeListRule, valueAt } from './common-rules.js';
 import type { Profile, ProfileRule } from './rule.js';
 import { findInInput, findKeywords } from './walk-schema.js';
 
-/** The keywords Gemini's Schema has a field for (and `additionalProperties`, which the lowering drops: see below). */
+/** The keywords Gemini's Schema has a field for. */
 export const GEMINI_KEYWORDS = new Set([
   'type', 'description', 'nullable', 'enum', 'format', 'items', 'properties', 'required', 'anyOf',
   'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'minProperties', 'maxProperties',
-  // Rejected by the older `parameters` field (brainlid/langchain PR #599) but accepted by `parametersJsonSchema`
-  // (Google's own examples use it: nearai/ironclaw PR #7176). Not reported; a lowered variant leaves it out.
-  'additionalProperties',
 ]);
 
 /** String formats Gemini accepts (others fail: pizza-bot-app/pizza-bot #62; PrefectHQ/fastmcp #3861). */
@@ -25,7 +22,7 @@ function keywordRule(id: string, keywords: string[], problem: string, fix: strin
 }
 
 const LOWER = 'or use "mode": "lower", which moves it into the description';
-const RULE_KEYWORDS = ['$ref', '$defs', 'definitions', 'const', 'exclusiveMinimum', 'exclusiveMaximum', 'propertyNames', 'patternProperties', 'default', 'title', 'uniqueItems', 'prefixItems', 'contains', 'multipleOf'];
+const RULE_KEYWORDS = ['additionalProperties', '$ref', '$defs', 'definitions', 'const', 'exclusiveMinimum', 'exclusiveMaximum', 'propertyNames', 'patternProperties', 'default', 'title', 'uniqueItems', 'prefixItems', 'contains', 'multipleOf'];
 
 export const gemini: Profile = {
   name: 'gemini',
@@ -34,6 +31,10 @@ export const gemini: Profile = {
   rules: [
     // google-gemini/gemini-cli #13326; anomalyco/opencode #12295.
     refRule('rejects $ref and $defs'),
+    // "Unknown name additionalProperties ... Both true and false are rejected" by the `parameters` field:
+    // brainlid/langchain PR #599; zendev-sh/goai PR #108. (The newer `parametersJsonSchema` field accepts it:
+    // nearai/ironclaw PR #7176.) mcp-codegen closes every object, so every tool breaks this rule.
+    keywordRule('additional-properties', ['additionalProperties'], 'rejects "additionalProperties" (true or false) in `parameters`', `Nothing to change in your code: ${LOWER.replace('or use', 'use')}.`),
     // zendev-sh/goai PR #108; livekit/agents PR #7353 (folds const into enum).
     keywordRule('const', ['const'], 'rejects "const" ("Unknown name")', `Use a one-member enum of strings, ${LOWER}.`),
     // nodetool-ai/nodetool PR #4269; pizza-bot-app/pizza-bot #62.

@@ -189,6 +189,33 @@ export const manifest: FeatureManifest = {
           required: ['after', 'stop'],
         },
       },
+      bookRoom: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            room: {
+              type: 'string',
+              pattern: '^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$',
+            },
+            guest: {
+              type: 'string',
+              pattern: '^(?:(?!@)[\\s\\S])*@[\\s\\S]*$',
+            },
+          },
+          required: ['guest', 'room'],
+        },
+      },
+      echo: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            text: {
+              type: 'string',
+            },
+          },
+          required: ['text'],
+        },
+      },
       forecast: {
         inputSchema: {
           type: 'object',
@@ -271,6 +298,76 @@ export const manifest: FeatureManifest = {
             },
           },
           required: ['page'],
+        },
+      },
+      pinLocation: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            point: {
+              description: 'A point on Earth, in degrees.',
+              type: 'object',
+              properties: {
+                lat: {
+                  type: 'number',
+                  maximum: 90,
+                  minimum: -90,
+                },
+                lon: {
+                  type: 'number',
+                  maximum: 180,
+                  minimum: -180,
+                },
+              },
+              required: ['lat', 'lon'],
+            },
+            icon: {
+              description: 'An icon a client may show for a tool, resource, template, prompt or server.',
+              type: 'object',
+              properties: {
+                src: {
+                  description: 'An https: or data: URI.',
+                  type: 'string',
+                },
+                mimeType: {
+                  type: 'string',
+                },
+                sizes: {
+                  description: 'Sizes such as "48x48", or "any" for scalable formats.',
+                  type: 'array',
+                  items: {
+                    type: 'string',
+                  },
+                },
+                theme: {
+                  type: 'string',
+                  enum: ['dark', 'light'],
+                },
+              },
+              required: ['src'],
+            },
+          },
+          required: ['icon', 'point'],
+        },
+      },
+      planTrip: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            destination: {
+              type: 'string',
+            },
+            travelers: {
+              type: 'integer',
+            },
+            budget: {
+              type: 'number',
+            },
+            flexible: {
+              type: 'boolean',
+            },
+          },
+          required: ['budget', 'destination', 'flexible', 'travelers'],
         },
       },
       rateStay: {
@@ -368,6 +465,39 @@ export const manifest: FeatureManifest = {
           required: ['plan'],
         },
       },
+      schedule: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            start: {
+              type: 'string',
+              format: 'date-time',
+            },
+            windows: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  opens: {
+                    type: 'string',
+                    format: 'date-time',
+                  },
+                  closes: {
+                    type: 'string',
+                    format: 'date-time',
+                  },
+                },
+                required: ['opens'],
+              },
+            },
+            end: {
+              type: 'string',
+              format: 'date-time',
+            },
+          },
+          required: ['start', 'windows'],
+        },
+      },
       search: {
         inputSchema: {
           type: 'object',
@@ -389,6 +519,50 @@ export const manifest: FeatureManifest = {
             },
           },
           required: ['query'],
+        },
+      },
+      setBudgets: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            perDay: {
+              description: 'Any keys; each value as described by the server.',
+              type: 'object',
+            },
+            limits: {
+              description: 'Any keys; each value as described by the server.',
+              type: 'object',
+            },
+            split: {
+              type: 'object',
+              properties: {
+                food: {
+                  type: 'number',
+                },
+                lodging: {
+                  type: 'number',
+                },
+              },
+              required: ['food', 'lodging'],
+            },
+          },
+          required: ['limits', 'perDay', 'split'],
+        },
+      },
+      setNote: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            note: {
+              type: 'string',
+              nullable: true,
+            },
+            rating: {
+              type: 'number',
+              nullable: true,
+            },
+          },
+          required: ['note', 'rating'],
         },
       },
       setPace: {
@@ -468,6 +642,35 @@ export const manifest: FeatureManifest = {
             },
           },
           required: ['leg', 'waypoints'],
+        },
+      },
+      tagTrip: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            tags: {
+              type: 'array',
+              items: {
+                type: 'string',
+              },
+            },
+            ids: {
+              type: 'array',
+              items: {
+                type: 'integer',
+              },
+            },
+            grid: {
+              type: 'array',
+              items: {
+                type: 'array',
+                items: {
+                  type: 'number',
+                },
+              },
+            },
+          },
+          required: ['grid', 'ids', 'tags'],
         },
       },
       updateTraveler: {
