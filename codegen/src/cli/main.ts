@@ -73,7 +73,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .description('the tools, resources, templates and prompts of a package or of a manifest.generated.json')
     .argument('[target]', 'a feature package directory or a manifest file', '.')
     .option('--json', 'print the manifest as JSON')
-    .action(async (target: string, options: { json?: boolean }) => {
+    .option('--profiles', 'which client profiles take each tool (docs/portability.md)')
+    .action(async (target: string, options: { json?: boolean; profiles?: boolean }) => {
       const { listCommand } = await import('./list-command.js');
       setExitCode(await listCommand(io, target, options));
     });
