@@ -90,6 +90,12 @@ describe('served to a client through the runtime', () => {
     return { isError: result.isError === true, text: result.content[0]!.text };
   };
 
+  it('lists tools in name order (the build sorts them), the same for both clients', async () => {
+    const names = (await plainClient.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual([...names].sort());
+    expect((await strictClient.listTools()).tools.map((t) => t.name)).toEqual(names);
+  });
+
   it('lists the variant to the client the rule names, and the canonical schema to the others', async () => {
     const strict = (await strictClient.listTools()).tools.find((t) => t.name === 'search')!;
     const plain = (await plainClient.listTools()).tools.find((t) => t.name === 'search')!;
