@@ -25,7 +25,7 @@ const SHOWN_PATHS = 3;
 export function checkPortability(model: FeatureModel, config: PortabilityConfig = {}): PortabilityResult {
   const chosen = config.profiles ?? DEFAULT_PROFILES;
   const profiles = ALL_PROFILES.filter((p) => chosen.includes(p.name));
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = unknownTools(model, config);
   const variants: ToolVariants = {};
   for (const tool of model.tools) {
     const mode: PortabilityMode = config.tools?.[tool.descriptor.name] ?? config.mode ?? 'warn';
@@ -43,6 +43,19 @@ export function checkPortability(model: FeatureModel, config: PortabilityConfig 
     }
   }
   return Object.keys(variants).length > 0 ? { diagnostics, toolVariants: variants } : { diagnostics };
+}
+
+/** A tool name in `portability.tools` that names no tool: a typo would otherwise change nothing, silently. */
+function unknownTools(model: FeatureModel, config: PortabilityConfig): Diagnostic[] {
+  const names = new Set(model.tools.map((t) => t.descriptor.name));
+  return Object.keys(config.tools ?? {})
+    .filter((name) => !names.has(name))
+    .map((name) => ({
+      code: 'MCPG1110',
+      severity: 'error' as const,
+      message: `"portability.tools" names ${JSON.stringify(name)}, which is not a tool of this package.`,
+      hint: `Tools: ${[...names].join(', ') || '(none)'}; see docs/portability.md.`,
+    }));
 }
 
 /** The tool as a profile's clients see it. */

@@ -109,6 +109,12 @@ describe('the portability stage of a build', () => {
     }
   });
 
+  it('a tool name in "portability.tools" that names no tool is MCPG1110', async () => {
+    const result = await build(make({ portability: { tools: { serch: 'lower' } } }), { check: true });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.code === 'MCPG1110').map((d) => d.message)).toEqual(['"portability.tools" names "serch", which is not a tool of this package.']);
+  });
+
   it('SEP-986: tool names that differ only in case are MCPG3014', async () => {
     const source = SOURCE.replace('  @Tool()\n  search', "  @Tool({ name: 'Find' })\n  search");
     const result = await build(make({ portability: { profiles: [] } }, source), { check: true });
