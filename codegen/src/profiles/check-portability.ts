@@ -35,9 +35,12 @@ export function checkPortability(model: FeatureModel, config: PortabilityConfig 
       let lowered = false;
       if (mode === 'lower' && findings.some((f) => f.rule.lowerable)) {
         const variant = lowerTool(tool.descriptor.inputSchema, profile.name);
-        (variants[profile.name] ??= {})[tool.descriptor.name] = variant;
-        findings = checkTool(withVariant(tool.descriptor, variant), profile);
-        lowered = true;
+        // A lowering that changed nothing (a root union of non-objects, say) is no variant.
+        if (JSON.stringify(variant.inputSchema) !== JSON.stringify(tool.descriptor.inputSchema)) {
+          (variants[profile.name] ??= {})[tool.descriptor.name] = variant;
+          findings = checkTool(withVariant(tool.descriptor, variant), profile);
+          lowered = true;
+        }
       }
       if (findings.length > 0) diagnostics.push(finding(tool, profile, findings, mode, lowered));
     }

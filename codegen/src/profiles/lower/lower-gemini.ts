@@ -42,8 +42,11 @@ function lowerNode(input: JsonSchema): JsonSchema {
   if ('exclusiveMaximum' in schema) notes.push(`Less than ${shown(take('exclusiveMaximum'))}.`);
   if ('multipleOf' in schema) notes.push(`A multiple of ${shown(take('multipleOf'))}.`);
   if (typeof schema.format === 'string' && !GEMINI_FORMATS.has(schema.format)) notes.push(`Format: ${take('format') as string}.`);
-  if ('uniqueItems' in schema) if (take('uniqueItems') === true) notes.push('No two items equal.');
-  if (isSchemaObject(schema.additionalProperties)) notes.push('Any keys; each value as described by the server.');
+  if ('uniqueItems' in schema && take('uniqueItems') === true) notes.push('No two items equal.');
+  if (isSchemaObject(schema.additionalProperties)) {
+    const values = schema.additionalProperties;
+    notes.push(`Any keys${typeof values.type === 'string' ? `; each value a ${values.type}` : ''}.`);
+  }
   if ('propertyNames' in schema || 'patternProperties' in schema) {
     take('propertyNames');
     take('patternProperties');

@@ -526,11 +526,11 @@ export const manifest: FeatureManifest = {
           type: 'object',
           properties: {
             perDay: {
-              description: 'Any keys; each value as described by the server.',
+              description: 'Any keys; each value a number.',
               type: 'object',
             },
             limits: {
-              description: 'Any keys; each value as described by the server.',
+              description: 'Any keys; each value a integer.',
               type: 'object',
             },
             split: {
