@@ -46,6 +46,7 @@ function flags(options: ServeCommandOptions): string[] {
   if (options.port !== undefined) out.push('--port', options.port);
   if (options.host !== undefined) out.push('--host', options.host);
   if (options.path !== undefined) out.push('--path', options.path);
+  if (options.schemaProfile !== undefined) out.push('--schema-profile', options.schemaProfile);
   return out;
 }
 

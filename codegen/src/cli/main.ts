@@ -96,7 +96,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
       .option('--http', 'serve Streamable HTTP instead of stdio')
       .option('-p, --port <port>', 'HTTP port (implies --http; 0 picks a free port)')
       .option('--host <host>', 'HTTP host (default 127.0.0.1)')
-      .option('--path <path>', 'HTTP endpoint path (default /mcp)');
+      .option('--path <path>', 'HTTP endpoint path (default /mcp)')
+      .option('--schema-profile <profile>', "list every client the tools' lowered schemas for this profile (docs/portability.md)");
 
   serveOptions(cli.command('serve').description('serve a built feature package with @mcp-codegen/runtime, no app needed')).action(
     async (path: string, options: Record<string, string | boolean>) => {
