@@ -7,7 +7,9 @@
  *   (`{ [key: string]: T }`) becomes a list of `{ key, value }` pairs;
  * - oneOf becomes anyOf (a superset), allOf of objects one object, a root
  *   union one object;
- * - `type: [A, B]` becomes anyOf.
+ * - `type: [A, B]` becomes anyOf;
+ * - if/then/else, not, dependent* and an allOf of non-object constraints
+ *   are said in the description (the server still checks them).
  * A bare `{}` has no strict form and stays (the build warns).
  */
 import type { JsonSchema, RestorePlan } from '@mcp-codegen/manifest';
@@ -67,6 +69,8 @@ interface Lowered {
 
 const isEmptyPlan = (plan: RestorePlan) => Object.keys(plan).length === 0;
 
+const FURTHER_RULES = 'Further rules apply (the server checks them).';
+
 function lowerNode(input: JsonSchema, root: JsonSchema): Lowered {
   let schema: JsonSchema = { ...input };
   const plan: RestorePlan = {};
@@ -87,10 +91,14 @@ function lowerNode(input: JsonSchema, root: JsonSchema): Lowered {
   }
   if (Array.isArray(schema.allOf)) {
     const merged = mergeObjects(schema.allOf, true);
-    if (merged) {
-      const { allOf: _all, ...rest } = schema;
-      schema = { ...merged, ...rest, properties: { ...((merged.properties as object) ?? {}), ...((rest.properties as object) ?? {}) } };
-    }
+    const { allOf: _all, ...rest } = schema;
+    // Constraints that are not object shapes (an anyOf of `required` lists, say) have no strict form: said, and checked by the server.
+    schema = merged ? { ...merged, ...rest, properties: { ...((merged.properties as object) ?? {}), ...((rest.properties as object) ?? {}) } } : describe(rest, FURTHER_RULES);
+  }
+  const conditional = ['if', 'then', 'else', 'not', 'dependentRequired', 'dependentSchemas'].filter((k) => Object.hasOwn(schema, k));
+  if (conditional.length > 0) {
+    for (const key of conditional) delete schema[key];
+    schema = describe(schema, FURTHER_RULES);
   }
 
   if (Array.isArray(schema.anyOf)) {
