@@ -4,9 +4,9 @@
  * fails the whole request, every tool with it.
  */
 import type { JsonSchema } from '@mcp-codegen/manifest';
-import { refRule, typeListRule, valueAt } from './common-rules.js';
+import { refRule, typeListRule } from './common-rules.js';
 import type { Profile, ProfileRule } from './rule.js';
-import { findInInput, findKeywords } from './walk-schema.js';
+import { findInInput, findKeywords, walkSchema } from './walk-schema.js';
 
 /** The keywords Gemini's Schema has a field for. */
 export const GEMINI_KEYWORDS = new Set([
@@ -82,9 +82,8 @@ export const gemini: Profile = {
 function otherKeywords(inputSchema: JsonSchema): string[] {
   const known = new Set([...GEMINI_KEYWORDS, ...RULE_KEYWORDS]);
   const found: string[] = [];
-  for (const path of findInInput(inputSchema, () => true)) {
-    const schema = valueAt(inputSchema, path.slice('/inputSchema'.length)) as JsonSchema;
+  walkSchema(inputSchema, '/inputSchema', (schema, path) => {
     for (const key of Object.keys(schema)) if (!known.has(key)) found.push(`${path}/${key}`);
-  }
+  });
   return found;
 }

@@ -22,6 +22,14 @@ describe('restoreArguments', () => {
     expect((restored.perDay as unknown as Record<string, number>).a).toBe(3);
   });
 
+  it('keeps an own "__proto__" key of the arguments as data when it copies them', () => {
+    const sent = JSON.parse('{"__proto__": {"polluted": true}, "limit": null}') as Record<string, unknown>;
+    const restored = restoreArguments(sent, { absentIfNull: ['limit'] });
+    expect(Object.getPrototypeOf(restored)).toBe(Object.prototype);
+    expect(Object.keys(restored)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('leaves a list that is not made of pairs as it is', () => {
     const plan: RestorePlan = { props: { perDay: { fromEntries: true } } };
     expect(restoreArguments({ perDay: [1, 2] }, plan)).toEqual({ perDay: [1, 2] });

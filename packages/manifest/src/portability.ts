@@ -68,7 +68,6 @@ function restore(value: unknown, plan: RestorePlan, defs: Record<string, Restore
   if (!step) return value;
   if (step.fromEntries && Array.isArray(value) && value.every((e) => isObject(e) && typeof e.key === 'string' && Object.hasOwn(e, 'value'))) {
     const record: Record<string, unknown> = {};
-    // defineProperty: a key named "__proto__" is data, not the prototype.
     for (const e of value as Array<{ key: string; value: unknown }>) define(record, e.key, e.value);
     return step.values ? restoreObject(record, { values: step.values }, defs) : record;
   }
@@ -76,8 +75,10 @@ function restore(value: unknown, plan: RestorePlan, defs: Record<string, Restore
   return isObject(value) ? restoreObject(value, step, defs) : value;
 }
 
+/** `target[key] = value`, except that a key named "__proto__" becomes an own property, not the prototype. */
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 function restoreObject(value: Record<string, unknown>, step: RestorePlan, defs: Record<string, RestorePlan>): Record<string, unknown> {
@@ -105,11 +106,9 @@ function restoreObject(value: Record<string, unknown>, step: RestorePlan, defs: 
   return out ?? value;
 }
 
-/** A plain copy that keeps an own "__proto__" key as data. */
+/** A plain copy; spreading defines properties, so an own "__proto__" key stays data. */
 function copy(value: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) define(out, key, value[key]);
-  return out;
+  return { ...value };
 }
 
 function mapArray(list: unknown[], plan: RestorePlan, defs: Record<string, RestorePlan>): unknown[] {
