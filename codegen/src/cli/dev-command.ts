@@ -47,6 +47,7 @@ function flags(options: ServeCommandOptions): string[] {
   if (options.host !== undefined) out.push('--host', options.host);
   if (options.path !== undefined) out.push('--path', options.path);
   if (options.serverCard) out.push('--server-card');
+  if (options.schemaProfile !== undefined) out.push('--schema-profile', options.schemaProfile);
   return out;
 }
 

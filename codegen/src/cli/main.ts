@@ -76,7 +76,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .description('the tools, resources, templates and prompts of a package or of a manifest.generated.json')
     .argument('[target]', 'a feature package directory or a manifest file', '.')
     .option('--json', 'print the manifest as JSON')
-    .action(async (target: string, options: { json?: boolean }) => {
+    .option('--profiles', 'which client profiles take each tool (docs/portability.md)')
+    .action(async (target: string, options: { json?: boolean; profiles?: boolean }) => {
       const { listCommand } = await import('./list-command.js');
       setExitCode(await listCommand(io, target, options));
     });
@@ -137,7 +138,8 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
       .option('-p, --port <port>', 'HTTP port (implies --http; 0 picks a free port)')
       .option('--host <host>', 'HTTP host (default 127.0.0.1)')
       .option('--path <path>', 'HTTP endpoint path (default /mcp)')
-      .option('--server-card', 'HTTP: also serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card');
+      .option('--server-card', 'HTTP: also serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card')
+      .option('--schema-profile <profile>', "list every client the tools' lowered schemas for this profile (docs/portability.md)");
 
   serveOptions(cli.command('serve').description('serve a built feature package with @mcp-codegen/runtime, no app needed')).action(
     async (path: string, options: Record<string, string | boolean>) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Feature } from '@mcp-codegen/manifest';
+import { PROFILE_NAMES, type Feature } from '@mcp-codegen/manifest';
 import type { ServeConfig } from '../config/config-keys.js';
 import { loadConfig } from '../config/load-config.js';
 import type { CliIo } from './cli-io.js';
@@ -15,6 +15,8 @@ export interface ServeCommandOptions {
   path?: string;
   /** Serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card over HTTP. */
   serverCard?: boolean;
+  /** A client profile whose lowered tool schemas every client is listed (`schemaProfile` of the runtime). */
+  schemaProfile?: string;
 }
 
 interface Running {
@@ -39,12 +41,15 @@ export async function serveCommand(io: CliIo, packageDir: string, options: Serve
   if (!entry) return fail(io, `@mcp-codegen/runtime is not installed for ${packageDir}; add it to the package's dependencies.`);
   const { serve } = (await import(pathToFileURL(entry).href)) as { serve: ServeFn };
 
+  const profile = options.schemaProfile;
+  if (profile !== undefined && !(PROFILE_NAMES as readonly string[]).includes(profile)) return fail(io, `--schema-profile must be one of ${PROFILE_NAMES.join(', ')} (it is ${JSON.stringify(profile)}).`);
   const name = feature.manifest.feature;
   const version = packageVersion(packageDir);
+  const common = { name, version, ...(profile !== undefined ? { schemaProfile: profile } : {}) };
   const running =
     settings.transport === 'http'
-      ? await serve([feature], { name, version, transport: 'http', http: { port: settings.port ?? 3000, host: settings.host, path: settings.path, ...(options.serverCard ? { serverCard: true } : {}) } })
-      : await serve([feature], { name, version, transport: 'stdio' });
+      ? await serve([feature], { ...common, transport: 'http', http: { port: settings.port ?? 3000, host: settings.host, path: settings.path, ...(options.serverCard ? { serverCard: true } : {}) } })
+      : await serve([feature], { ...common, transport: 'stdio' });
   const stop = () => void running.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

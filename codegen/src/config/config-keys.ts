@@ -1,3 +1,5 @@
+import { checkPortabilityConfig, type PortabilityConfig } from '../profiles/portability-config.js';
+
 /**
  * Every key `mcp-codegen.config.json` (or `mcpCodegen` in package.json) may
  * hold. To add one: an entry here (what it is, how it is checked) and a field
@@ -16,6 +18,8 @@ export interface CodegenConfig {
   allowAny?: boolean;
   /** No warning for a handler without a description (MCPG1008). */
   allowUndocumented?: boolean;
+  /** Which client profiles to check tools against, and what to do about a tool a client would reject (docs/portability.md). */
+  portability?: PortabilityConfig;
   /** A server app's feature packages, for mcp-codegen check-composition. */
   features?: Array<string | { package: string; namespace?: string; separator?: string }>;
 }
@@ -53,6 +57,7 @@ export const CONFIG_KEYS: Record<string, KeySpec> = {
   inlineRefs: { description: 'whether schemas inline their non-recursive $refs', check: isBoolean },
   allowAny: { description: 'whether any and unknown parameters are accepted without a warning', check: isBoolean },
   allowUndocumented: { description: 'whether handlers without a description build without a warning', check: isBoolean },
+  portability: { description: 'the client profiles checked and the mode (docs/portability.md)', check: checkPortabilityConfig },
   features: {
     description: 'the feature packages a server app composes, checked by mcp-codegen check-composition (docs/composition.md)',
     check: (v) => (Array.isArray(v) && v.every((f) => (typeof f === 'string' && f !== '') || (typeof f === 'object' && f !== null && typeof (f as { package?: unknown }).package === 'string')) ? undefined : 'must be an array of package names or { "package", "namespace" } objects'),

@@ -17,6 +17,7 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
     tokens: tokenEstimate(model.tools.map((tool) => tool.descriptor)),
+    ...(model.toolVariants ? { toolVariants: model.toolVariants } : {}),
   };
   return sortKeysDeep(manifest) as FeatureManifest;
 }

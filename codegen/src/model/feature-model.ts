@@ -13,6 +13,7 @@ import type {
   ResultKind,
   TemplateVariable,
   ToolDescriptor,
+  ToolVariants,
 } from '@mcp-codegen/manifest';
 
 /** A place in the package's source; `file` is relative to the package directory, with `/`. */
@@ -144,4 +145,6 @@ export interface FeatureModel {
   prompts: PromptModel[];
   /** Sorted: prompts before templates, then by target and argument. Absent or empty: nothing to complete. */
   completions?: CompletionModel[];
+  /** Lowered input schemas for client profiles (the portability stage; docs/portability.md). Absent: none. */
+  toolVariants?: ToolVariants;
 }

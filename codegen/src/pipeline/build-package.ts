@@ -5,6 +5,8 @@ import { loadConfig } from '../config/load-config.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { emitAll } from '../emit/emit-all.js';
 import { emitMemoized, type EmitMemo } from './emit-memo.js';
+import { checkPortability } from '../profiles/check-portability.js';
+import { checkToolNames } from '../profiles/tool-names.js';
 import type { GeneratedFile } from '../emit/generated-file.js';
 import type { SchemaCache } from '../analyze/schema/schema-cache.js';
 import type { ToolCache } from '../analyze/tool-cache.js';
@@ -70,11 +72,15 @@ export async function build(packageDir: string, options: BuildOptions = {}): Pro
   options.onStage?.('analyze');
   const analysis = analyzePackage(dir, { projects: options.projects, schemaCache: options.schemaCache, toolCache: options.toolCache });
   if (!analysis.ok) return done({ ok: false, diagnostics: analysis.diagnostics, files: [] });
-  const model = analysis.value;
+  const portability = checkPortability(analysis.value, config.config.portability);
+  const names = checkToolNames(analysis.value);
+  const checked = [...analysis.diagnostics, ...names, ...portability.diagnostics];
+  if (checked.some((d) => d.severity === 'error')) return done({ ok: false, diagnostics: checked, files: [] });
+  const model: FeatureModel = portability.toolVariants ? { ...analysis.value, toolVariants: portability.toolVariants } : analysis.value;
 
   options.onStage?.('emit');
   const emitted = options.emitMemo ? emitMemoized(model, options.emitMemo) : emitAll(model);
-  const diagnostics = [...analysis.diagnostics, ...emitted.diagnostics];
+  const diagnostics = [...checked, ...emitted.diagnostics];
   if (!emitted.ok) return done({ ok: false, diagnostics, model, files: [] });
   const files = emitted.value;
 

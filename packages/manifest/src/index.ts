@@ -39,3 +39,5 @@ export type {
   CompletionContext,
   ListsJson,
 } from './feature.js';
+export { PROFILE_NAMES, restoreArguments } from './portability.js';
+export type { ProfileName, RestorePlan, ToolVariant, ToolVariants } from './portability.js';

@@ -3,6 +3,8 @@
  * template and prompt entries are exactly what the list methods return, so
  * the runtime serves them without any work per request.
  */
+import type { ToolVariants } from './portability.js';
+
 export const MANIFEST_VERSION = 1;
 
 /** A JSON Schema 2020-12 document. */
@@ -88,6 +90,8 @@ export interface FeatureManifest {
   prompts: PromptDescriptor[];
   /** Estimated context-window cost of the tools (written by `mcp-codegen build`); never listed to clients. */
   tokens?: TokenEstimate;
+  /** Lowered input schemas for client profiles (docs/portability.md); absent when the config asks for none. */
+  toolVariants?: ToolVariants;
 }
 
 /** What the tools of a feature cost a model's context, estimated at build time (docs/catalogue.md). */

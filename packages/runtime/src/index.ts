@@ -63,3 +63,4 @@ export type { ShutdownOptions } from './shutdown.js';
 export * from './state/index.js';
 export { DEFAULT_TOOL_GROUPS_TOOL } from './tool-groups/tool-groups-options.js';
 export type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';
+export type { SchemaProfileOption, ClientIdentity } from './protocol/schema-profiles.js';

@@ -22,6 +22,7 @@ import { promptMethods } from './protocol/prompts.js';
 import { resourceMethods } from './protocol/resources.js';
 import { Session, type MessageSink } from './protocol/session.js';
 import { toolMethods } from './protocol/tools.js';
+import { SchemaProfiles, type SchemaProfileOption } from './protocol/schema-profiles.js';
 import { withClientRateLimit } from './protocol/limits/client-rate-limit.js';
 import { HandlerLimits } from './protocol/limits/handler-limits.js';
 import type { LimitOptions } from './protocol/limits/limit-options.js';
@@ -78,6 +79,11 @@ export interface ServerOptions {
   limits?: LimitOptions;
   /** List tools a group at a time behind a discovery tool, to save the client's context (docs/catalogue.md). Default: all listed. */
   toolGroups?: ToolGroupsOptions;
+  /**
+   * Which lowered tool schemas a client sees (docs/portability.md): a profile name for every client, or a
+   * rule on its clientInfo. Needs variants the build made ("portability": { "mode": "lower" }). Default: canonical.
+   */
+  schemaProfile?: SchemaProfileOption;
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -157,16 +163,17 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     warmUpTimer.unref();
   };
 
+  const profiles = options.schemaProfile !== undefined ? new SchemaProfiles(options.schemaProfile, registry) : undefined;
   const serverInfo: ServerInfo = { name: options.name ?? 'mcp-codegen-server', version: options.version ?? '0.0.0' };
   // One method table for every session: nothing is built per request.
   const capabilities = () => ({ ...registry.capabilities, logging: {} });
   const legacyMethods: MethodTable = Object.freeze({
     ...lifecycleMethods(serverInfo, capabilities, options.instructions),
-    ...toolMethods(registry, container, logger, security, limits),
+    ...toolMethods(registry, container, logger, security, limits, profiles),
     ...resourceMethods(registry, container, logger, security, limits),
     ...promptMethods(registry, container, logger, security, limits),
     ...completionMethods(registry, container, logger),
-    ...listMethods(catalog, warmUp),
+    ...listMethods(catalog, warmUp, profiles),
     ...loggingMethods(),
     ...subscriptionMethods(subscribers),
   });

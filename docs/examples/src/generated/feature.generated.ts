@@ -95,6 +95,26 @@ export const manifest: FeatureManifest = {
     method: 'json-chars/4',
     total: 994,
   },
+  toolVariants: {
+    vscode: {
+      rawQuery: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            sql: {
+              type: 'string',
+              pattern: '^SELECT ',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+            },
+          },
+          required: ['sql'],
+        },
+      },
+    },
+  },
 };
 
 export const feature: Feature = {

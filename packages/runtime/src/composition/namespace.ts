@@ -45,6 +45,7 @@ export function withNamespace(feature: Feature, namespace: string, separator: Na
         tools: manifest.tools.map((d) => ({ ...d, name: rename(d.name) })),
         prompts: manifest.prompts.map((d) => ({ ...d, name: rename(d.name) })),
         ...(manifest.tokens ? { tokens: { ...manifest.tokens, tools: renameKeys(manifest.tokens.tools, rename) } } : {}),
+        ...(manifest.toolVariants ? { toolVariants: Object.fromEntries(Object.entries(manifest.toolVariants).map(([profile, tools]) => [profile, renameKeys(tools, rename)])) } : {}),
       },
       prompts: renameKeys(feature.prompts, rename),
       completions: feature.completions && renameCompletions(feature.completions, rename),

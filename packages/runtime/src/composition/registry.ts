@@ -13,6 +13,7 @@ import type {
   ResourceTemplateDescriptor,
   ToolBinding,
   ToolDescriptor,
+  ToolVariant,
 } from '@mcp-codegen/manifest';
 import { templateMatcher, type TemplateMatcher } from '../templates/template-matcher.js';
 import { indexCompletions, type CompletionEntry } from './completion-index.js';
@@ -22,6 +23,8 @@ export interface ToolEntry {
   feature: string;
   descriptor: ToolDescriptor;
   binding: ToolBinding;
+  /** Lowered variants by profile (docs/portability.md); absent when the feature has none for this tool. */
+  variants?: Record<string, ToolVariant>;
 }
 
 export interface ResourceEntry {
@@ -124,7 +127,8 @@ function toolEntries(f: Feature): Array<[string, ToolEntry]> {
   };
   const entries = f.manifest.tools.map((descriptor): [string, ToolEntry] => {
     let found: ToolBinding | undefined;
-    return [descriptor.name, { feature, descriptor, get binding() { return (found ??= binding(checkedBindings(), feature, 'tool', descriptor.name)); } }];
+    const variants = variantsOf(f, descriptor.name);
+    return [descriptor.name, { feature, descriptor, ...(variants ? { variants } : {}), get binding() { return (found ??= binding(checkedBindings(), feature, 'tool', descriptor.name)); } }];
   });
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
   if (!builtOnFirstUse) {
@@ -132,6 +136,14 @@ function toolEntries(f: Feature): Array<[string, ToolEntry]> {
     for (const [, entry] of entries) void entry.binding;
   }
   return entries;
+}
+
+/** The lowered variants of one tool, by profile; undefined when there are none. */
+function variantsOf(f: Feature, name: string): Record<string, ToolVariant> | undefined {
+  const all = f.manifest.toolVariants;
+  if (!all) return undefined;
+  const found = Object.entries(all).filter(([, tools]) => Object.hasOwn(tools, name));
+  return found.length > 0 ? Object.fromEntries(found.map(([profile, tools]) => [profile, tools[name]!])) : undefined;
 }
 
 export function buildRegistry(features: readonly Feature[]): Registry {

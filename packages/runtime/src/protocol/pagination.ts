@@ -34,7 +34,13 @@ export class Pages {
   private readonly empty: object;
 
   /** `itemsJson`: the JSON text of `items`, when known; a list that fits one page is then sent as it is. */
-  constructor(key: string, items: readonly unknown[], pageSize: number, itemsJson?: string) {
+  constructor(
+    key: string,
+    /** Every item, in list order (schema-profiles.ts cuts variant pages from them). */
+    readonly items: readonly unknown[],
+    readonly pageSize: number,
+    itemsJson?: string,
+  ) {
     this.pages = [];
     if (itemsJson !== undefined && items.length <= pageSize) {
       this.pages.push(reusableJsonWithText({ [key]: items.slice() }, `{${JSON.stringify(key)}:${itemsJson}}`));

@@ -16,20 +16,23 @@ import type { MethodTable } from './method-table.js';
 import { loadFor, type LazyResolver } from './lazy-resolver.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { optionalObject, requireString } from './params.js';
+import { canonicalArguments, type SchemaProfiles } from './schema-profiles.js';
 import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
 import { rateLimitMessage, timeoutMessage } from './limits/limit-errors.js';
 import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 
-export function toolMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
+export function toolMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS, profiles?: SchemaProfiles): MethodTable {
   return {
     async 'tools/call'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { name });
       authorize(entry.binding.policy, request.auth);
-      const args = optionalObject(params, 'arguments');
-      if (!args) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
+      const sent = optionalObject(params, 'arguments');
+      if (!sent) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
       const { binding } = entry;
+      // A client served a lowered schema: its arguments in the canonical shape, then checked as everyone's.
+      const args = profiles ? canonicalArguments(entry, profiles.profileOf(request.session), sent) : sent;
       const retryAfterMs = limits.retryAfter(request, `tool:${name}`, binding.policy);
       if (retryAfterMs > 0) return textResult(rateLimitMessage(`tool "${name}"`, retryAfterMs), true);
       if (!binding.validate(args)) return textResult(formatValidationErrors(`tool "${name}"`, binding.validate.errors), true);

@@ -82,6 +82,1313 @@ export const manifest: FeatureManifest = {
     method: 'json-chars/4',
     total: 2281,
   },
+  toolVariants: {
+    bedrock: {
+      rawQuery: {
+        inputSchema: {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          type: 'object',
+          properties: {
+            sql: {
+              type: 'string',
+              pattern: '^SELECT ',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+            },
+          },
+          required: ['sql'],
+          additionalProperties: false,
+        },
+      },
+      saveItinerary: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            plan: {
+              type: 'object',
+              properties: {
+                title: {
+                  type: 'string',
+                },
+                children: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      title: {
+                        type: 'string',
+                      },
+                      children: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: {
+                            title: {
+                              type: 'string',
+                            },
+                            children: {
+                              type: 'array',
+                              items: {
+                                description: 'Nested further in the same shape (not described here).',
+                                type: 'object',
+                              },
+                            },
+                          },
+                          required: ['children', 'title'],
+                          additionalProperties: false,
+                        },
+                      },
+                    },
+                    required: ['children', 'title'],
+                    additionalProperties: false,
+                  },
+                },
+              },
+              required: ['children', 'title'],
+              additionalProperties: false,
+            },
+          },
+          required: ['plan'],
+          additionalProperties: false,
+        },
+      },
+    },
+    gemini: {
+      addStop: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            stop: {
+              description: 'A stop on the trip: which one is told by `kind`.',
+              anyOf: [
+                {
+                  type: 'object',
+                  properties: {
+                    kind: {
+                      type: 'string',
+                      enum: ['hotel'],
+                    },
+                    name: {
+                      type: 'string',
+                    },
+                    nights: {
+                      type: 'integer',
+                    },
+                  },
+                  required: ['kind', 'name', 'nights'],
+                },
+                {
+                  type: 'object',
+                  properties: {
+                    kind: {
+                      type: 'string',
+                      enum: ['sight'],
+                    },
+                    name: {
+                      type: 'string',
+                    },
+                    minutes: {
+                      description: 'Minutes to spend there.',
+                      type: 'number',
+                      minimum: 10,
+                    },
+                  },
+                  required: ['kind', 'minutes', 'name'],
+                },
+              ],
+            },
+            after: {
+              anyOf: [
+                {
+                  type: 'string',
+                },
+                {
+                  type: 'number',
+                },
+              ],
+            },
+          },
+          required: ['after', 'stop'],
+        },
+      },
+      bookRoom: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            room: {
+              type: 'string',
+              pattern: '^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$',
+            },
+            guest: {
+              type: 'string',
+              pattern: '^(?:(?!@)[\\s\\S])*@[\\s\\S]*$',
+            },
+          },
+          required: ['guest', 'room'],
+        },
+      },
+      echo: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            text: {
+              type: 'string',
+            },
+          },
+          required: ['text'],
+        },
+      },
+      forecast: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            city: {
+              description: 'City name, like "Oslo".',
+              type: 'string',
+            },
+            days: {
+              description: 'How many days ahead. Default: 3.',
+              type: 'integer',
+              maximum: 14,
+              minimum: 1,
+            },
+            units: {
+              description: 'Default: "metric".',
+              type: 'string',
+              enum: ['imperial', 'metric'],
+            },
+          },
+          required: ['city'],
+        },
+      },
+      pageStops: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            page: {
+              type: 'object',
+              properties: {
+                items: {
+                  type: 'array',
+                  items: {
+                    description: 'A stop on the trip: which one is told by `kind`.',
+                    anyOf: [
+                      {
+                        type: 'object',
+                        properties: {
+                          kind: {
+                            type: 'string',
+                            enum: ['hotel'],
+                          },
+                          name: {
+                            type: 'string',
+                          },
+                          nights: {
+                            type: 'integer',
+                          },
+                        },
+                        required: ['kind', 'name', 'nights'],
+                      },
+                      {
+                        type: 'object',
+                        properties: {
+                          kind: {
+                            type: 'string',
+                            enum: ['sight'],
+                          },
+                          name: {
+                            type: 'string',
+                          },
+                          minutes: {
+                            description: 'Minutes to spend there.',
+                            type: 'number',
+                            minimum: 10,
+                          },
+                        },
+                        required: ['kind', 'minutes', 'name'],
+                      },
+                    ],
+                  },
+                },
+                next: {
+                  description: 'Opaque; null on the last page.',
+                  type: 'string',
+                  nullable: true,
+                },
+              },
+              required: ['items', 'next'],
+            },
+          },
+          required: ['page'],
+        },
+      },
+      pinLocation: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            point: {
+              description: 'A point on Earth, in degrees.',
+              type: 'object',
+              properties: {
+                lat: {
+                  type: 'number',
+                  maximum: 90,
+                  minimum: -90,
+                },
+                lon: {
+                  type: 'number',
+                  maximum: 180,
+                  minimum: -180,
+                },
+              },
+              required: ['lat', 'lon'],
+            },
+            icon: {
+              description: 'An icon a client may show for a tool, resource, template, prompt or server.',
+              type: 'object',
+              properties: {
+                src: {
+                  description: 'An https: or data: URI.',
+                  type: 'string',
+                },
+                mimeType: {
+                  type: 'string',
+                },
+                sizes: {
+                  description: 'Sizes such as "48x48", or "any" for scalable formats.',
+                  type: 'array',
+                  items: {
+                    type: 'string',
+                  },
+                },
+                theme: {
+                  type: 'string',
+                  enum: ['dark', 'light'],
+                },
+              },
+              required: ['src'],
+            },
+          },
+          required: ['icon', 'point'],
+        },
+      },
+      planTrip: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            destination: {
+              type: 'string',
+            },
+            travelers: {
+              type: 'integer',
+            },
+            budget: {
+              type: 'number',
+            },
+            flexible: {
+              type: 'boolean',
+            },
+          },
+          required: ['budget', 'destination', 'flexible', 'travelers'],
+        },
+      },
+      rateStay: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            stars: {
+              description: 'From 1 to 5',
+              type: 'integer',
+              maximum: 5,
+              minimum: 1,
+            },
+            review: {
+              type: 'string',
+              maxLength: 200,
+              minLength: 3,
+            },
+            email: {
+              description: 'Format: email.',
+              type: 'string',
+            },
+            photos: {
+              description: 'No two items equal. Default: ["none"].',
+              type: 'array',
+              items: {
+                type: 'string',
+              },
+              minItems: 1,
+            },
+          },
+          required: ['review', 'stars'],
+        },
+      },
+      rawQuery: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            sql: {
+              type: 'string',
+              pattern: '^SELECT ',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+            },
+          },
+          required: ['sql'],
+        },
+      },
+      saveItinerary: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            plan: {
+              type: 'object',
+              properties: {
+                title: {
+                  type: 'string',
+                },
+                children: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      title: {
+                        type: 'string',
+                      },
+                      children: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: {
+                            title: {
+                              type: 'string',
+                            },
+                            children: {
+                              type: 'array',
+                              items: {
+                                description: 'Nested further in the same shape (not described here).',
+                                type: 'object',
+                              },
+                            },
+                          },
+                          required: ['children', 'title'],
+                        },
+                      },
+                    },
+                    required: ['children', 'title'],
+                  },
+                },
+              },
+              required: ['children', 'title'],
+            },
+          },
+          required: ['plan'],
+        },
+      },
+      schedule: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            start: {
+              type: 'string',
+              format: 'date-time',
+            },
+            windows: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  opens: {
+                    type: 'string',
+                    format: 'date-time',
+                  },
+                  closes: {
+                    type: 'string',
+                    format: 'date-time',
+                  },
+                },
+                required: ['opens'],
+              },
+            },
+            end: {
+              type: 'string',
+              format: 'date-time',
+            },
+          },
+          required: ['start', 'windows'],
+        },
+      },
+      search: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            query: {
+              type: 'string',
+            },
+            limit: {
+              description: 'Default: 10.',
+              type: 'number',
+            },
+            order: {
+              description: 'Default: "near".',
+              type: 'string',
+              enum: ['near', 'popular'],
+            },
+            region: {
+              type: 'string',
+            },
+          },
+          required: ['query'],
+        },
+      },
+      setBudgets: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            perDay: {
+              description: 'Any keys; each value a number.',
+              type: 'object',
+            },
+            limits: {
+              description: 'Any keys; each value a integer.',
+              type: 'object',
+            },
+            split: {
+              type: 'object',
+              properties: {
+                food: {
+                  type: 'number',
+                },
+                lodging: {
+                  type: 'number',
+                },
+              },
+              required: ['food', 'lodging'],
+            },
+          },
+          required: ['limits', 'perDay', 'split'],
+        },
+      },
+      setNote: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            note: {
+              type: 'string',
+              nullable: true,
+            },
+            rating: {
+              type: 'number',
+              nullable: true,
+            },
+          },
+          required: ['note', 'rating'],
+        },
+      },
+      setPace: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            pace: {
+              type: 'string',
+              enum: ['packed', 'relaxed'],
+            },
+            mode: {
+              type: 'string',
+              enum: ['train', 'car', 'plane'],
+            },
+            priority: {
+              description: 'One of 1, 2, 3.',
+              type: 'number',
+            },
+          },
+          required: ['mode', 'pace', 'priority'],
+        },
+      },
+      setRoute: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            leg: {
+              description: 'In order: from (string), to (string), stops (integer).',
+              type: 'array',
+              items: {
+                anyOf: [
+                  {
+                    description: 'from',
+                    type: 'string',
+                  },
+                  {
+                    description: 'to',
+                    type: 'string',
+                  },
+                  {
+                    description: 'stops',
+                    type: 'integer',
+                  },
+                ],
+              },
+              maxItems: 3,
+              minItems: 2,
+            },
+            waypoints: {
+              description: 'In order: item 1 (string).',
+              type: 'array',
+              items: {
+                anyOf: [
+                  {
+                    type: 'string',
+                  },
+                  {
+                    description: 'A point on Earth, in degrees.',
+                    type: 'object',
+                    properties: {
+                      lat: {
+                        type: 'number',
+                        maximum: 90,
+                        minimum: -90,
+                      },
+                      lon: {
+                        type: 'number',
+                        maximum: 180,
+                        minimum: -180,
+                      },
+                    },
+                    required: ['lat', 'lon'],
+                  },
+                ],
+              },
+              minItems: 1,
+            },
+          },
+          required: ['leg', 'waypoints'],
+        },
+      },
+      tagTrip: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            tags: {
+              type: 'array',
+              items: {
+                type: 'string',
+              },
+            },
+            ids: {
+              type: 'array',
+              items: {
+                type: 'integer',
+              },
+            },
+            grid: {
+              type: 'array',
+              items: {
+                type: 'array',
+                items: {
+                  type: 'number',
+                },
+              },
+            },
+          },
+          required: ['grid', 'ids', 'tags'],
+        },
+      },
+      updateTraveler: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            traveler: {
+              description: 'A class used as plain data: its properties are the schema.',
+              type: 'object',
+              properties: {
+                name: {
+                  type: 'string',
+                },
+                age: {
+                  type: 'integer',
+                },
+                address: {
+                  type: 'object',
+                  properties: {
+                    street: {
+                      type: 'string',
+                    },
+                    city: {
+                      type: 'string',
+                    },
+                    country: {
+                      type: 'string',
+                    },
+                  },
+                  required: ['city', 'street'],
+                },
+              },
+              required: ['address', 'name'],
+            },
+            patch: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+                country: {
+                  type: 'string',
+                },
+              },
+            },
+            contact: {
+              type: 'object',
+              properties: {
+                name: {
+                  type: 'string',
+                },
+                email: {
+                  description: 'Format: email.',
+                  type: 'string',
+                },
+              },
+              required: ['email', 'name'],
+            },
+            home: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+              },
+              required: ['city', 'street'],
+            },
+            fixed: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+                country: {
+                  type: 'string',
+                },
+              },
+              required: ['city', 'country', 'street'],
+            },
+          },
+          required: ['contact', 'fixed', 'home', 'patch', 'traveler'],
+        },
+      },
+    },
+    'openai-strict': {
+      forecast: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            city: {
+              description: 'City name, like "Oslo".',
+              type: 'string',
+            },
+            days: {
+              description: 'How many days ahead.',
+              anyOf: [
+                {
+                  type: 'integer',
+                  default: 3,
+                  maximum: 14,
+                  minimum: 1,
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+            units: {
+              anyOf: [
+                {
+                  type: 'string',
+                  enum: ['imperial', 'metric'],
+                  default: 'metric',
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+          },
+          required: ['city', 'days', 'units'],
+          additionalProperties: false,
+        },
+        restore: {
+          absentIfNull: ['days', 'units'],
+        },
+      },
+      pinLocation: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            point: {
+              description: 'A point on Earth, in degrees.',
+              type: 'object',
+              properties: {
+                lat: {
+                  type: 'number',
+                  maximum: 90,
+                  minimum: -90,
+                },
+                lon: {
+                  type: 'number',
+                  maximum: 180,
+                  minimum: -180,
+                },
+              },
+              required: ['lat', 'lon'],
+              additionalProperties: false,
+            },
+            icon: {
+              description: 'An icon a client may show for a tool, resource, template, prompt or server.',
+              type: 'object',
+              properties: {
+                src: {
+                  description: 'An https: or data: URI.',
+                  type: 'string',
+                },
+                mimeType: {
+                  anyOf: [
+                    {
+                      type: 'string',
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+                sizes: {
+                  description: 'Sizes such as "48x48", or "any" for scalable formats.',
+                  anyOf: [
+                    {
+                      type: 'array',
+                      items: {
+                        type: 'string',
+                      },
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+                theme: {
+                  anyOf: [
+                    {
+                      type: 'string',
+                      enum: ['dark', 'light'],
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+              },
+              required: ['src', 'mimeType', 'sizes', 'theme'],
+              additionalProperties: false,
+            },
+          },
+          required: ['point', 'icon'],
+          additionalProperties: false,
+        },
+        restore: {
+          props: {
+            icon: {
+              absentIfNull: ['mimeType', 'sizes', 'theme'],
+            },
+          },
+        },
+      },
+      rateStay: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            stars: {
+              description: 'From 1 to 5',
+              type: 'integer',
+              maximum: 5,
+              minimum: 1,
+            },
+            review: {
+              type: 'string',
+              maxLength: 200,
+              minLength: 3,
+            },
+            email: {
+              anyOf: [
+                {
+                  type: 'string',
+                  format: 'email',
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+            photos: {
+              anyOf: [
+                {
+                  type: 'array',
+                  default: ['none'],
+                  items: {
+                    type: 'string',
+                  },
+                  minItems: 1,
+                  uniqueItems: true,
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+          },
+          required: ['stars', 'review', 'email', 'photos'],
+          additionalProperties: false,
+        },
+        restore: {
+          absentIfNull: ['email', 'photos'],
+        },
+      },
+      rawQuery: {
+        inputSchema: {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          type: 'object',
+          properties: {
+            sql: {
+              type: 'string',
+              pattern: '^SELECT ',
+            },
+            limit: {
+              anyOf: [
+                {
+                  $ref: '#/$defs/Limit',
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+          },
+          required: ['sql', 'limit'],
+          additionalProperties: false,
+          $defs: {
+            Limit: {
+              type: 'integer',
+              minimum: 1,
+            },
+          },
+        },
+        restore: {
+          absentIfNull: ['limit'],
+        },
+      },
+      schedule: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            start: {
+              type: 'string',
+              format: 'date-time',
+            },
+            windows: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  opens: {
+                    type: 'string',
+                    format: 'date-time',
+                  },
+                  closes: {
+                    anyOf: [
+                      {
+                        type: 'string',
+                        format: 'date-time',
+                      },
+                      {
+                        type: 'null',
+                      },
+                    ],
+                  },
+                },
+                required: ['opens', 'closes'],
+                additionalProperties: false,
+              },
+            },
+            end: {
+              anyOf: [
+                {
+                  type: 'string',
+                  format: 'date-time',
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+          },
+          required: ['start', 'windows', 'end'],
+          additionalProperties: false,
+        },
+        restore: {
+          absentIfNull: ['end'],
+          props: {
+            windows: {
+              items: {
+                absentIfNull: ['closes'],
+              },
+            },
+          },
+        },
+      },
+      search: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            query: {
+              type: 'string',
+            },
+            limit: {
+              anyOf: [
+                {
+                  type: 'number',
+                  default: 10,
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+            order: {
+              anyOf: [
+                {
+                  type: 'string',
+                  enum: ['near', 'popular'],
+                  default: 'near',
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+            region: {
+              anyOf: [
+                {
+                  type: 'string',
+                },
+                {
+                  type: 'null',
+                },
+              ],
+            },
+          },
+          required: ['query', 'limit', 'order', 'region'],
+          additionalProperties: false,
+        },
+        restore: {
+          absentIfNull: ['limit', 'order', 'region'],
+        },
+      },
+      setBudgets: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            perDay: {
+              description: 'A list of { key, value } pairs.',
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  key: {
+                    type: 'string',
+                  },
+                  value: {
+                    type: 'number',
+                  },
+                },
+                required: ['key', 'value'],
+                additionalProperties: false,
+              },
+            },
+            limits: {
+              description: 'A list of { key, value } pairs.',
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  key: {
+                    type: 'string',
+                  },
+                  value: {
+                    type: 'integer',
+                  },
+                },
+                required: ['key', 'value'],
+                additionalProperties: false,
+              },
+            },
+            split: {
+              type: 'object',
+              properties: {
+                food: {
+                  type: 'number',
+                },
+                lodging: {
+                  type: 'number',
+                },
+              },
+              required: ['food', 'lodging'],
+              additionalProperties: false,
+            },
+          },
+          required: ['perDay', 'limits', 'split'],
+          additionalProperties: false,
+        },
+        restore: {
+          props: {
+            limits: {
+              fromEntries: true,
+            },
+            perDay: {
+              fromEntries: true,
+            },
+          },
+        },
+      },
+      updateTraveler: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            traveler: {
+              description: 'A class used as plain data: its properties are the schema.',
+              type: 'object',
+              properties: {
+                name: {
+                  type: 'string',
+                },
+                age: {
+                  anyOf: [
+                    {
+                      type: 'integer',
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+                address: {
+                  type: 'object',
+                  properties: {
+                    street: {
+                      type: 'string',
+                    },
+                    city: {
+                      type: 'string',
+                    },
+                    country: {
+                      anyOf: [
+                        {
+                          type: 'string',
+                        },
+                        {
+                          type: 'null',
+                        },
+                      ],
+                    },
+                  },
+                  required: ['street', 'city', 'country'],
+                  additionalProperties: false,
+                },
+              },
+              required: ['name', 'age', 'address'],
+              additionalProperties: false,
+            },
+            patch: {
+              type: 'object',
+              properties: {
+                street: {
+                  anyOf: [
+                    {
+                      type: 'string',
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+                city: {
+                  anyOf: [
+                    {
+                      type: 'string',
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+                country: {
+                  anyOf: [
+                    {
+                      type: 'string',
+                    },
+                    {
+                      type: 'null',
+                    },
+                  ],
+                },
+              },
+              required: ['street', 'city', 'country'],
+              additionalProperties: false,
+            },
+            contact: {
+              type: 'object',
+              properties: {
+                name: {
+                  type: 'string',
+                },
+                email: {
+                  type: 'string',
+                  format: 'email',
+                },
+              },
+              required: ['name', 'email'],
+              additionalProperties: false,
+            },
+            home: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+              },
+              required: ['street', 'city'],
+              additionalProperties: false,
+            },
+            fixed: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+                country: {
+                  type: 'string',
+                },
+              },
+              required: ['street', 'city', 'country'],
+              additionalProperties: false,
+            },
+          },
+          required: ['traveler', 'patch', 'contact', 'home', 'fixed'],
+          additionalProperties: false,
+        },
+        restore: {
+          props: {
+            patch: {
+              absentIfNull: ['street', 'city', 'country'],
+            },
+            traveler: {
+              absentIfNull: ['age'],
+              props: {
+                address: {
+                  absentIfNull: ['country'],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    vscode: {
+      rawQuery: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            sql: {
+              type: 'string',
+              pattern: '^SELECT ',
+            },
+            limit: {
+              type: 'integer',
+              minimum: 1,
+            },
+          },
+          required: ['sql'],
+          additionalProperties: false,
+        },
+      },
+      saveItinerary: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            plan: {
+              type: 'object',
+              properties: {
+                title: {
+                  type: 'string',
+                },
+                children: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      title: {
+                        type: 'string',
+                      },
+                      children: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          properties: {
+                            title: {
+                              type: 'string',
+                            },
+                            children: {
+                              type: 'array',
+                              items: {
+                                description: 'Nested further in the same shape (not described here).',
+                                type: 'object',
+                              },
+                            },
+                          },
+                          required: ['children', 'title'],
+                          additionalProperties: false,
+                        },
+                      },
+                    },
+                    required: ['children', 'title'],
+                    additionalProperties: false,
+                  },
+                },
+              },
+              required: ['children', 'title'],
+              additionalProperties: false,
+            },
+          },
+          required: ['plan'],
+          additionalProperties: false,
+        },
+      },
+    },
+  },
 };
 
 export const feature: Feature = {

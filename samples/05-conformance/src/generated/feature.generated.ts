@@ -108,6 +108,32 @@ export const manifest: FeatureManifest = {
     method: 'json-chars/4',
     total: 1445,
   },
+  toolVariants: {
+    vscode: {
+      json_schema_2020_12_tool: {
+        inputSchema: {
+          type: 'object',
+          properties: {
+            name: {
+              type: 'string',
+            },
+            address: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+  },
 };
 
 export const feature: Feature = {
