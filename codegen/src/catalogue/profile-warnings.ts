@@ -1,10 +1,11 @@
 /**
- * Client-profile warnings, when the manifest carries them. Another part of
- * mcp-codegen (client profiles, issue #17) writes them as the optional
- * manifest field `profileWarnings`: `[{ tool, profile, code?, message }]`.
- * Until then, and for manifests without it, there is nothing to show.
+ * What the catalogue says under a tool that some client would reject or drop:
+ * the same findings as MCPG4001 and `list --profiles`, for the schema each
+ * client is served (docs/portability.md).
  */
 import type { FeatureManifest } from '@mcp-codegen/manifest';
+import { servedFindings } from '../list/profile-matrix.js';
+import { ALL_PROFILES } from '../profiles/profiles.js';
 
 export interface ProfileWarning {
   tool: string;
@@ -14,11 +15,14 @@ export interface ProfileWarning {
 }
 
 export function profileWarningsOf(manifest: FeatureManifest): ProfileWarning[] {
-  const field = (manifest as { profileWarnings?: unknown }).profileWarnings;
-  if (!Array.isArray(field)) return [];
-  return field.flatMap((w: Record<string, unknown>) =>
-    typeof w === 'object' && w !== null && typeof w.tool === 'string' && typeof w.profile === 'string' && typeof w.message === 'string'
-      ? [{ tool: w.tool, profile: w.profile, code: typeof w.code === 'string' ? w.code : '', message: w.message }]
-      : [],
+  return manifest.tools.flatMap((tool) =>
+    ALL_PROFILES.flatMap((profile) =>
+      servedFindings(manifest, tool, profile).map((finding) => ({
+        tool: tool.name,
+        profile: profile.name,
+        code: 'MCPG4001',
+        message: `${profile.effect}: ${finding.rule.problem} (rule ${finding.rule.id})`,
+      })),
+    ),
   );
 }

@@ -4,7 +4,8 @@
  * schema), `lowered` (the build made a variant the client takes), or the ids
  * of the rules the served schema breaks (docs/portability.md lists them).
  */
-import type { FeatureManifest } from '@mcp-codegen/manifest';
+import type { FeatureManifest, ToolDescriptor } from '@mcp-codegen/manifest';
+import type { Profile, ProfileFinding } from '../profiles/rule.js';
 import { checkTool } from '../profiles/check-tool.js';
 import { withVariant } from '../profiles/check-portability.js';
 import { ALL_PROFILES } from '../profiles/profiles.js';
@@ -19,13 +20,18 @@ export interface ProfileCell {
 /** By tool name, then by profile name. */
 export type ProfileMatrix = Record<string, Record<string, ProfileCell>>;
 
+/** The rules a tool breaks for a profile, as the server would list it to that client (its variant, if the build made one). */
+export function servedFindings(manifest: FeatureManifest, tool: ToolDescriptor, profile: Profile): ProfileFinding[] {
+  return checkTool(withVariant(tool, manifest.toolVariants?.[profile.name]?.[tool.name]), profile);
+}
+
 export function profileMatrix(manifest: FeatureManifest): ProfileMatrix {
   const matrix: ProfileMatrix = {};
   for (const tool of manifest.tools) {
     const row: Record<string, ProfileCell> = {};
     for (const profile of ALL_PROFILES) {
       const variant = manifest.toolVariants?.[profile.name]?.[tool.name];
-      const broken = checkTool(withVariant(tool, variant), profile).map((f) => f.rule.id);
+      const broken = servedFindings(manifest, tool, profile).map((f) => f.rule.id);
       row[profile.name] = broken.length > 0 ? { status: 'rejected', rules: broken } : { status: variant ? 'lowered' : 'ok' };
     }
     matrix[tool.name] = row;

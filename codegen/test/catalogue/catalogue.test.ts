@@ -88,12 +88,17 @@ describe('the catalogue', () => {
     }
   });
 
-  it('shows profile warnings from the manifest field profileWarnings, and nothing without it', () => {
-    const warned = { ...notes, profileWarnings: [{ tool: 'addNote', profile: 'gemini', code: 'MCPG1601', message: 'uses `default`' }, { nonsense: true }] };
-    const md = renderMarkdown(catalogueModel([warned as FeatureManifest]));
-    expect(md).toContain('> **gemini** (MCPG1601): uses `default`');
-    expect(renderHtml(catalogueModel([warned as FeatureManifest]))).toContain('<p class="warning"><strong>gemini</strong> (MCPG1601): uses `default`</p>');
-    expect(renderHtml(catalogueModel([notes]))).not.toContain('class="warning"');
+  it('shows the client profiles a tool breaks (as MCPG4001 reports them), and only the profiles it breaks', () => {
+    const [first, ...rest] = notes.tools;
+    const rootUnion = { ...first!, inputSchema: { type: 'object', anyOf: [{ required: ['a'] }, { required: ['b'] }], properties: { a: { type: 'string' }, b: { type: 'string' } } } };
+    const warned = { ...notes, tools: [rootUnion, ...rest] } as FeatureManifest;
+    const md = renderMarkdown(catalogueModel([warned]));
+    expect(md).toMatch(/> \*\*claude\*\* \(MCPG4001\): rejects the whole tool list for it: .*\(rule root-union\)/);
+    expect(renderHtml(catalogueModel([warned]))).toMatch(/<p class="warning"><strong>claude<\/strong> \(MCPG4001\): rejects the whole tool list/);
+    const portable = { ...first!, inputSchema: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'], additionalProperties: false } };
+    const html = renderHtml(catalogueModel([{ ...notes, tools: [portable] } as FeatureManifest]));
+    // Gemini and OpenAI strict disagree on additionalProperties, so no object schema suits all six.
+    expect(html.match(/<strong>[a-z-]+<\/strong> \(MCPG4001\)/g)).toEqual(['<strong>gemini</strong> (MCPG4001)']);
   });
 });
 
