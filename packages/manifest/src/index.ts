@@ -20,6 +20,8 @@ export type {
   HandlerContext,
   AuthInfo,
   HandlerPolicy,
+  HandlerMiddleware,
+  UseMiddleware,
   RateLimit,
   CachePolicyHint,
   HandlerLog,

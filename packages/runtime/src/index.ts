@@ -61,3 +61,7 @@ export type { LimitOptions } from './protocol/limits/limit-options.js';
 export { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
 export type { ShutdownOptions } from './shutdown.js';
 export * from './state/index.js';
+export { mapError } from './middleware/error-filters.js';
+export type { ErrorFilter, MappedError } from './middleware/error-filters.js';
+export type { MiddlewareEntry } from './middleware/middleware-entry.js';
+export type { Middleware, MiddlewareClass, McpCall, McpCallInfo, CallKind } from '@mcp-codegen/decorators';

@@ -2,7 +2,7 @@
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { Feature } from '@mcp-codegen/manifest';
 import { Catalog, type ItemKind } from './composition/catalog.js';
-import { resolveFeatureEntries, type FeatureEntry } from './composition/namespace.js';
+import { featureMiddleware, resolveFeatureEntries, type FeatureEntry } from './composition/namespace.js';
 import type { Registry } from './composition/registry.js';
 import { Connection } from './connection.js';
 import { ServerContainer, type Providers } from './container/server-container.js';
@@ -33,6 +33,11 @@ import { modernMethods } from './protocol/modern-methods.js';
 import { RequestStateCodec, type RequestStateOptions } from './protocol/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
 import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
+import { CallGuard } from './protocol/guarded-call.js';
+import { CallMiddleware } from './middleware/call-middleware.js';
+import { ErrorFilters, type ErrorFilter } from './middleware/error-filters.js';
+import { listMiddleware } from './middleware/list-middleware.js';
+import { provideMiddleware, type MiddlewareEntry } from './middleware/middleware-entry.js';
 
 export interface ServerOptions {
   /** serverInfo.name. Default "mcp-codegen-server". */
@@ -74,6 +79,10 @@ export interface ServerOptions {
   maxJsonDepth?: number;
   /** In-flight cap per session, default timeout, per-client rate limit (docs/security.md, "Limits"). */
   limits?: LimitOptions;
+  /** Middleware around every call (tools, resources, prompts, completions, lists), first outermost (docs/middleware.md). */
+  use?: readonly MiddlewareEntry[];
+  /** Map the app's exceptions to what clients see; the first filter that answers wins, the rest stays masked (docs/middleware.md). */
+  errorFilters?: readonly ErrorFilter[];
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -132,7 +141,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const registry = catalog.registry;
   const container = new ServerContainer();
   container.applyProviders(options.providers);
+  const byFeature = featureMiddleware(entries);
+  provideMiddleware(container, [...(options.use ?? []), ...[...byFeature.values()].flat()]);
   for (const feature of features) container.addFeature(feature);
+  const middleware = new CallMiddleware(container, options.use ?? [], byFeature);
+  const guard = new CallGuard(container, logger, limits, middleware, new ErrorFilters(options.errorFilters ?? [], logger));
 
   const subscribers = new Subscribers();
   const updates = options.resourceUpdates ?? new InMemoryResourceUpdateBus();
@@ -155,11 +168,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const capabilities = () => ({ ...registry.capabilities, logging: {} });
   const legacyMethods: MethodTable = Object.freeze({
     ...lifecycleMethods(serverInfo, capabilities, options.instructions),
-    ...toolMethods(registry, container, logger, security, limits),
-    ...resourceMethods(registry, container, logger, security, limits),
-    ...promptMethods(registry, container, logger, security, limits),
-    ...completionMethods(registry, container, logger),
-    ...listMethods(catalog, warmUp),
+    ...toolMethods(registry, guard, logger, security),
+    ...resourceMethods(registry, guard, security),
+    ...promptMethods(registry, guard, security),
+    ...completionMethods(registry, guard, logger),
+    ...listMiddleware(listMethods(catalog, warmUp), container, middleware),
     ...loggingMethods(),
     ...subscriptionMethods(subscribers),
   });
@@ -220,8 +233,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     prompts: itemSwitch('prompts'),
     addFeature(entry) {
       const [feature] = resolveFeatureEntries([entry]);
+      const use = featureMiddleware([entry]).get(feature.manifest.feature) ?? [];
       catalog.addFeature(feature);
+      provideMiddleware(container, use);
       container.addFeature(feature);
+      middleware.addFeature(feature.manifest.feature, use);
     },
     removeFeature: (name) => catalog.removeFeature(name),
     async resourceUpdated(uri) {
