@@ -31,7 +31,7 @@ export type { ServerTransport } from './transports/transport.js';
 export { StdioServerTransport, DEFAULT_MAX_LINE_BYTES } from './transports/stdio.js';
 export type { StdioTransportOptions } from './transports/stdio.js';
 export { createInMemoryTransportPair, InMemoryClientTransport, InMemoryServerTransport } from './transports/in-memory.js';
-export type { InMemoryTransportPair } from './transports/in-memory.js';
+export type { InMemoryTransportPair, InMemoryTransportOptions } from './transports/in-memory.js';
 export { CompositionError } from './composition/registry.js';
 export { withNamespace } from './composition/namespace.js';
 export type { FeatureEntry, NamespacedFeature, NamespaceSeparator } from './composition/namespace.js';
