@@ -75,7 +75,8 @@ export class CallGuard {
     const invalid = call.check?.();
     if (invalid !== undefined) return replies.invalid(invalid, call);
     try {
-      return replies.result(await this.invoke(request, call), call);
+      if (!this.resolver.loaded) await loadFor(this.resolver, request.signal);
+      return replies.result(await this.start(request, call), call);
     } catch (thrown) {
       if (ToolError.is(thrown)) return replies.toolError(thrown.message, call);
       if (thrown instanceof HandlerTimeoutError) return replies.timedOut(call, thrown.timeoutMs);
@@ -91,11 +92,16 @@ export class CallGuard {
   /** Loads the container, then runs the handler within its timeout, through its middleware when any applies. */
   async invoke(request: RequestContext, call: GuardedCall): Promise<unknown> {
     if (!this.resolver.loaded) await loadFor(this.resolver, request.signal);
+    return this.start(request, call);
+  }
+
+  /** Runs the handler within its timeout (the container has loaded): directly, or through its middleware. */
+  private start(request: RequestContext, call: GuardedCall): unknown {
     const chain = this.middleware.chainFor(call.feature, call.binding.use);
     if (chain === undefined) return callWithin(this.limits.timeoutOf(call.binding.policy), request, (timed) => call.invoke(handlerContext(timed)));
     return callWithin(this.limits.timeoutOf(call.binding.policy), request, (timed) => {
       const context = handlerContext(timed);
-      const seen: McpCall = { ...callInfo(call), context: context as McpCall['context'] };
+      const seen: McpCall = { kind: call.kind, name: call.name, feature: call.feature, entry: call.entry as McpCall['entry'], arguments: call.args, uri: call.uri, context: context as McpCall['context'] };
       return runChain(chain, seen, () => call.invoke(context));
     });
   }

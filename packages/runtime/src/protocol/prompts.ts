@@ -43,7 +43,7 @@ function promptReplies(security: ResolvedSecurity): CallReplies<object, PromptBi
 export function promptMethods(registry: Registry, guard: CallGuard, security: ResolvedSecurity = DEFAULT_SECURITY): MethodTable {
   const replies = promptReplies(security);
   return {
-    async 'prompts/get'(params, request) {
+    'prompts/get'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.prompts.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${name}`, { name });

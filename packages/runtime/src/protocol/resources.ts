@@ -50,7 +50,7 @@ const NO_VARIABLES = Object.freeze({});
 export function resourceMethods(registry: Registry, guard: CallGuard, security: ResolvedSecurity = DEFAULT_SECURITY): MethodTable {
   const replies = resourceReplies(security);
   return {
-    async 'resources/read'(params, request) {
+    'resources/read'(params, request) {
       const uri = requireString(params, 'uri');
       const fixed = registry.resources.get(uri);
       if (fixed) {

@@ -37,7 +37,8 @@ function toolReplies(logger: Logger, security: ResolvedSecurity): CallReplies<ob
 export function toolMethods(registry: Registry, guard: CallGuard, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY): MethodTable {
   const replies = toolReplies(logger, security);
   return {
-    async 'tools/call'(params, request) {
+    // Not async: guard.run's promise is the reply, with no extra promise around it (the hot path).
+    'tools/call'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { name });
