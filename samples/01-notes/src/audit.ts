@@ -24,6 +24,7 @@ export class AuditTrail {
  * Notes) and keeps who called what. Injected like any other class: the
  * generated code builds it with its AuditTrail.
  */
+// #region audit
 export class Audit implements Middleware {
   constructor(private readonly trail: AuditTrail) {}
 
@@ -41,3 +42,4 @@ export class Audit implements Middleware {
     }
   }
 }
+// #endregion

@@ -4,9 +4,11 @@ import { NoteStore } from './note-store.js';
 import { SortOrder, type Note, type Priority, type SearchResult } from './note.js';
 
 /** Tools and resources of the notebook. The store is injected by the generated code; Audit times every call. */
+// #region use
 @Use(Audit)
 export class Notes {
   constructor(private readonly store: NoteStore) {}
+  // #endregion
 
   /**
    * Create a note and return it.

@@ -2,21 +2,26 @@
 // no process, its generated typed client over a real MCP session, a fake
 // clock, and the server's error filter. Runs under jest and under vitest
 // (vitest.config.mts at the root), in both protocol eras.
+// #region imports
 import { createTestClient, type TestClient } from '@mcp-codegen/testing';
 import { AuditTrail, Clock, feature, noteErrors } from '../src/index.js';
 import { NotesClient, ToolCallError } from '../src/generated/client.generated.js';
 
 const fixedClock = { now: () => new Date('2026-01-02T03:04:05.000Z') };
+// #endregion
 
 describe.each(['legacy', 'modern'] as const)('notes on the %s wire', (era) => {
   let t: TestClient<NotesClient>;
 
   beforeEach(async () => {
+    // #region create
     t = await createTestClient(feature, { client: NotesClient, era, providers: [[Clock, fixedClock]], server: { errorFilters: [noteErrors] } });
+    // #endregion
   });
 
   afterEach(() => t.close());
 
+  // #region typed-calls
   it('adds a note and finds it, with typed results', async () => {
     const note = await t.client.addNote({ title: 'Groceries', body: 'Eggs, milk', tags: ['home'] });
     expect(note).toEqual({ id: 'n2', title: 'Groceries', body: 'Eggs, milk', tags: ['home'], priority: 'normal', createdAt: '2026-01-02T03:04:05.000Z' });
@@ -24,6 +29,7 @@ describe.each(['legacy', 'modern'] as const)('notes on the %s wire', (era) => {
     expect(found.total).toBe(1);
     expect(found.notes[0].title).toBe('Groceries');
   });
+  // #endregion
 
   it('audits every call of the notebook (the Audit middleware)', async () => {
     await t.client.searchNotes({ query: 'x' });
