@@ -254,6 +254,15 @@ describe('error filters', () => {
   });
 });
 
+describe('a feature added at run time', () => {
+  it('brings its own middleware', async () => {
+    await start({}, { ...mwFeature, manifest: { ...mwFeature.manifest, feature: 'first', tools: [], resources: [], resourceTemplates: [], prompts: [] }, tools: {}, resources: {}, resourceTemplates: {}, prompts: {}, completions: undefined });
+    server.addFeature({ feature: mwFeature, use: [{ handle: (call, next) => tracing('late-feature', trace).handle(call, next) }] });
+    expect(text(await client.callTool({ name: 'plain', arguments: { text: 'late' } }))).toBe('late');
+    expect(trace.events).toEqual(['>late-feature', '<late-feature']);
+  });
+});
+
 describe('a prompt with method middleware', () => {
   it('runs it, and gates it like a tool', async () => {
     await start();
