@@ -141,9 +141,10 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const registry = catalog.registry;
   const container = new ServerContainer();
   container.applyProviders(options.providers);
+  for (const feature of features) container.addFeature(feature);
+  // After the features: a class a feature registers (with @Use's generated factory) is built that way.
   const byFeature = featureMiddleware(entries);
   provideMiddleware(container, [...(options.use ?? []), ...[...byFeature.values()].flat()]);
-  for (const feature of features) container.addFeature(feature);
   const middleware = new CallMiddleware(container, options.use ?? [], byFeature);
   const guard = new CallGuard(container, logger, limits, middleware, new ErrorFilters(options.errorFilters ?? [], logger));
 
@@ -235,8 +236,8 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       const [feature] = resolveFeatureEntries([entry]);
       const use = featureMiddleware([entry]).get(feature.manifest.feature) ?? [];
       catalog.addFeature(feature);
-      provideMiddleware(container, use);
       container.addFeature(feature);
+      provideMiddleware(container, use);
       middleware.addFeature(feature.manifest.feature, use);
     },
     removeFeature: (name) => catalog.removeFeature(name),

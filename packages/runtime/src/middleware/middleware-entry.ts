@@ -15,7 +15,7 @@ function isClass(entry: MiddlewareEntry): entry is MiddlewareClass {
   return typeof entry === 'function';
 }
 
-/** Registers the classes among `entries` (what the app provided wins); call before the features register. */
+/** Registers the classes among `entries` that neither the app nor a feature registered; call after both. */
 export function provideMiddleware(container: FeatureContainer, entries: Iterable<MiddlewareEntry>): void {
   for (const entry of entries) {
     if (!isClass(entry)) {

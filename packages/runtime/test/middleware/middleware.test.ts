@@ -60,6 +60,12 @@ describe('order', () => {
     expect(trace.events).toEqual(['>method', '<method']);
   });
 
+  it('builds a class given to `use` that a feature registers (as @Use does) with the feature\'s factory', async () => {
+    await start({ use: [MethodAudit] });
+    await client.callTool({ name: 'plain', arguments: { text: 'z' } });
+    expect(trace.events).toEqual(['>method', '<method']);
+  });
+
   it('says how to provide a middleware class whose constructor takes parameters', async () => {
     class NeedsStore {
       constructor(readonly store: unknown) {}
