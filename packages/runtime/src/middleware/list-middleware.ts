@@ -16,9 +16,11 @@ const NO_ENTRY = Object.freeze({});
 
 export function listMiddleware(lists: MethodTable, resolver: LazyResolver, middleware: CallMiddleware): MethodTable {
   if (middleware.server.length === 0) return lists;
+  // Lists need no container; only a middleware class does (instances are used as they are).
+  const needsContainer = middleware.server.some((entry) => typeof entry === 'function');
   const wrap = (method: string, list: RequestHandler): RequestHandler =>
     async (params, request) => {
-      if (!resolver.loaded) await loadFor(resolver, request.signal);
+      if (needsContainer && !resolver.loaded) await loadFor(resolver, request.signal);
       const call: McpCall = { kind: 'list', name: method, entry: NO_ENTRY, arguments: params.cursor === undefined ? {} : { cursor: params.cursor }, context: handlerContext(request) as McpCall['context'] };
       return (await runChain(middleware.serverMiddleware(), call, () => list(params, request))) as object;
     };
