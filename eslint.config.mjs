@@ -35,6 +35,10 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/testing/src/**/*.ts'],
+    rules: restrict(['@mcp-codegen/codegen', '@mcp-codegen/codegen/*', ...buildTime.filter((m) => m !== 'zod')], 'the testing kit serves generated features; it never runs the generator.'),
+  },
+  {
     files: ['codegen/src/**/*.ts'],
     ignores: ['codegen/src/emit/**'],
     rules: restrict(['@mcp-codegen/runtime', '@mcp-codegen/runtime/*'], 'codegen emits code that imports the runtime; it does not import it.'),

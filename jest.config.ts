@@ -24,7 +24,7 @@ const transform: Config['transform'] = {
 
 // Tests import packages from source; end-to-end tests spawn built output instead.
 const moduleNameMapper: Config['moduleNameMapper'] = {
-  '^@mcp-codegen/(decorators|manifest|runtime|client|redis)$': join(root, 'packages/$1/src/index.ts'),
+  '^@mcp-codegen/(decorators|manifest|runtime|client|redis|testing)$': join(root, 'packages/$1/src/index.ts'),
   '^@mcp-codegen/runtime/ajv-runtime$': join(root, 'packages/runtime/src/ajv-runtime.ts'),
   '^@mcp-codegen/codegen$': join(root, 'codegen/src/index.ts'),
   // Sources import siblings as ./x.js (ESM-correct); jest resolves the .ts file.
@@ -56,6 +56,7 @@ const config: Config = {
     project('runtime', 'packages/runtime'),
     project('client', 'packages/client'),
     project('redis', 'packages/redis'),
+    project('testing', 'packages/testing'),
     project('codegen', 'codegen'),
     project('samples', 'samples', '*/test/**/*.test.ts'),
     project('workspace', 'test', '**/*.test.ts', ['/test/newcomer\\.test\\.ts$']),

@@ -1,6 +1,6 @@
 // Imports run one way (DESIGN.md): user code → decorators; generated code →
 // runtime, manifest; runtime → decorators, manifest; client → manifest and
-// the official SDKs; codegen → decorators, manifest; and inside codegen, emit/ sees only model/.
+// the official SDKs; testing → manifest, runtime and the official SDK client; codegen → decorators, manifest; and inside codegen, emit/ sees only model/.
 import { builtinModules } from 'node:module';
 import { importsOf, packageOf, readPackage, sourceFiles } from './workspace-packages';
 
@@ -11,6 +11,7 @@ const allowedInternal: Record<string, string[]> = {
   'packages/manifest': [],
   'packages/runtime': ['@mcp-codegen/decorators', '@mcp-codegen/manifest'],
   'packages/client': ['@mcp-codegen/manifest'],
+  'packages/testing': ['@mcp-codegen/manifest', '@mcp-codegen/runtime'],
   codegen: ['@mcp-codegen/decorators', '@mcp-codegen/manifest'],
 };
 

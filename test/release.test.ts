@@ -7,7 +7,7 @@ import { entryPoints, tarballProblems } from '../scripts/release-checks.mjs';
 
 const REPO = join(__dirname, '..');
 const read = (path: string) => JSON.parse(readFileSync(join(REPO, path), 'utf8'));
-const PUBLISHED = ['packages/decorators', 'packages/manifest', 'packages/runtime', 'packages/client', 'packages/redis', 'codegen', 'packages/mcp-codegen', 'packages/create-mcp-codegen'];
+const PUBLISHED = ['packages/decorators', 'packages/manifest', 'packages/runtime', 'packages/client', 'packages/redis', 'packages/testing', 'codegen', 'packages/mcp-codegen', 'packages/create-mcp-codegen'];
 
 const good = {
   pkg: { name: 'p', version: '1.0.0', description: 'd', license: 'MIT', repository: {}, homepage: 'h', engines: {}, main: './dist/index.cjs', exports: { '.': { import: './dist/index.mjs' } }, dependencies: { q: '1.0.0' } },

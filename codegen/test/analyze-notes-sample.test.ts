@@ -50,7 +50,7 @@ describe('analyzePackage on samples/01-notes', () => {
       },
     });
     expect(addNote).toMatchObject({ className: 'Notes', method: 'addNote', result: 'structured', validatorName: 'tool_addNote', outputValidatorName: 'output_addNote' });
-    expect(addNote.source).toEqual({ file: 'src/notes.ts', line: 17, column: 3 });
+    expect(addNote.source).toEqual({ file: 'src/notes.ts', line: 19, column: 3 });
   });
 
   it('reads enum defaults, optional parameters and annotations', () => {
@@ -80,7 +80,8 @@ describe('analyzePackage on samples/01-notes', () => {
         method: 'index',
         parameters: [],
         result: 'text',
-        source: { file: 'src/notes.ts', line: 50, column: 3 },
+        source: { file: 'src/notes.ts', line: 52, column: 3 },
+        use: ['Audit'],
         descriptor: { uri: 'notes://index', name: 'index', title: 'Note index', description: "Every note's id and title, as a Markdown list.", mimeType: 'text/markdown' },
       },
     ]);
@@ -91,7 +92,8 @@ describe('analyzePackage on samples/01-notes', () => {
       method: 'note',
       parameters: [{ kind: 'argument', name: 'id', required: true }],
       result: 'structured',
-      source: { file: 'src/notes.ts', line: 62, column: 3 },
+      source: { file: 'src/notes.ts', line: 64, column: 3 },
+      use: ['Audit'],
       descriptor: { uriTemplate: 'notes://notes/{id}', name: 'note', description: 'One note as JSON.', mimeType: 'application/json' },
       pattern: '^notes://notes/([^/?#]+)$',
       variables: ['id'],
@@ -142,12 +144,16 @@ describe('analyzePackage on samples/01-notes', () => {
 
   it('orders providers dependencies first, then by name', () => {
     expect(model.providers).toEqual([
+      { className: 'AuditTrail', dependencies: [] },
+      { className: 'Audit', dependencies: ['AuditTrail'] },
       { className: 'Clock', dependencies: [] },
       { className: 'NoteStore', dependencies: ['Clock'] },
       { className: 'NotePrompts', dependencies: ['NoteStore'] },
       { className: 'Notes', dependencies: ['NoteStore'] },
     ]);
     expect(model.classes).toEqual([
+      { name: 'Audit', localName: 'Audit', importPath: '../audit.js' },
+      { name: 'AuditTrail', localName: 'AuditTrail', importPath: '../audit.js' },
       { name: 'Clock', localName: 'Clock', importPath: '../clock.js' },
       { name: 'NotePrompts', localName: 'NotePrompts', importPath: '../prompts.js' },
       { name: 'NoteStore', localName: 'NoteStore', importPath: '../note-store.js' },

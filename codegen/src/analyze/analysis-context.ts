@@ -16,6 +16,8 @@ export interface AnalysisContext {
   allowUndocumented?: boolean;
   /** The class's localName in generated code. */
   localName(cls: ClassDeclaration): string;
+  /** localNames of the middleware `@Use` applies to the handler, outermost first; empty when none. */
+  middleware?(handler: DiscoveredHandler): string[];
   /** Queues the input schema of a handler; `assign` receives it once TJS has run. */
   requestInput(handler: DiscoveredHandler, parameters: ParameterInfo[], assign: (schema: InputSchemaResult) => void): void;
   /** Queues the output schema of a tool (its return type, `{ result }`-wrapped or not); `assign` receives it once TJS has run. */

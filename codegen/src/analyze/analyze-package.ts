@@ -19,6 +19,7 @@ import { withFixedCompletions } from './completion/fixed-completions.js';
 import { DuplicateCheck } from './duplicates.js';
 import { generateInputs, type PendingInput } from './generate-inputs.js';
 import { appendOutputs, generateOutputs, type PendingOutput } from './generate-outputs.js';
+import { checkStrayUse, readUse } from './middleware/read-use.js';
 import { classKey } from './providers/class-entry.js';
 import { ProviderCollector } from './providers/collect-providers.js';
 import { providerModels } from './providers/provider-models.js';
@@ -57,6 +58,9 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   }
   const collector = new ProviderCollector(dir, loaded.sourceFiles, diagnostics);
   for (const handler of handlers) collector.addHandlerClass(handler.classDeclaration);
+  const used = new Map(handlers.map((handler) => [handler, readUse(handler, diagnostics)]));
+  checkStrayUse(loaded.sourceFiles, handlers, diagnostics);
+  for (const middleware of used.values()) for (const { declaration, identifier } of middleware) collector.addMiddlewareClass(declaration, identifier);
   const completionMarkers = discoverCompletions(loaded.sourceFiles, diagnostics);
   for (const marker of completionMarkers) collector.addHandlerClass(marker.classDeclaration);
   const { classes, providers, localNames } = providerModels([...collector.entries.values()], diagnostics, [...collector.tokens.values()]);
@@ -76,6 +80,7 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
     allowAny: settings.allowAny === true,
     allowUndocumented: settings.allowUndocumented === true,
     localName: (cls) => localNames.get(classKey(cls))!,
+    middleware: (handler) => (used.get(handler) ?? []).map(({ declaration }) => localNames.get(classKey(declaration))!),
     requestInput(handler, parameters, assign) {
       const interfaceName = inputInterfaceName(pending.length, handler.classDeclaration.getName() ?? '', handler.method.getName());
       const request = { file: handler.method.getSourceFile(), interfaceName, parameters };

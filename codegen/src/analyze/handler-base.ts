@@ -19,6 +19,8 @@ export function handlerBase(handler: DiscoveredHandler, parameters: ParameterInf
   };
   const policy = readPolicy(handler, context.diagnostics);
   if (policy) base.policy = policy;
+  const use = context.middleware?.(handler) ?? [];
+  if (use.length > 0) base.use = use;
   const described = context.allowUndocumented === true || handler.options.description !== undefined || methodSummary(handler.method) !== undefined;
   checkDocumentation(handler, described, context.diagnostics);
   return base;

@@ -27,7 +27,11 @@ export class ToolCache {
     if (!cached) return undefined;
     const at = handler.method.getNameNode();
     if (!context.duplicates.claim('tool name', cached.descriptor.name, at)) return 'clash';
-    const model = { ...structuredClone(cached), className: context.localName(handler.classDeclaration), source: sourceLocation(context.packageDir, at) };
+    const model: ToolModel = { ...structuredClone(cached), className: context.localName(handler.classDeclaration), source: sourceLocation(context.packageDir, at) };
+    // Middleware names are local names too: read again.
+    const use = context.middleware?.(handler) ?? [];
+    if (use.length > 0) model.use = use;
+    else delete model.use;
     this.seen.push({ key, model });
     return model;
   }

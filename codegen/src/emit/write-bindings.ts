@@ -11,6 +11,7 @@ import { regexLiteral } from './regex-literal.js';
 import { memberAccess, propertyKey, stringLiteral } from './ts-literal.js';
 import { writeHandler } from './write-handler.js';
 import { writePolicy } from './write-policy.js';
+import { writeUse } from './write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
@@ -70,6 +71,7 @@ function writeToolsGetter(writer: CodeBlockWriter, model: FeatureModel): void {
           writer.writeLine(`result: ${stringLiteral(tool.result)},`);
           if (tool.jsonResult) writer.writeLine('json: true,');
           writePolicy(writer, tool);
+          writeUse(writer, tool);
           writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
         }),
       ),
@@ -86,6 +88,7 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
     writeEntry(writer, resource.descriptor.uri, () => {
       writer.writeLine(`result: ${stringLiteral(resource.result)},`);
       writePolicy(writer, resource);
+      writeUse(writer, resource);
       writeHandler(writer, 'read', resource, RESOURCE_SIGNATURE);
     }),
   );
@@ -96,6 +99,7 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
       writeTemplateRules(writer, template);
       writer.writeLine(`result: ${stringLiteral(template.result)},`);
       writePolicy(writer, template);
+      writeUse(writer, template);
       writeHandler(writer, 'read', template, TEMPLATE_SIGNATURE);
     }),
   );
@@ -104,6 +108,7 @@ export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): voi
       writer.writeLine(`validate: ${memberAccess('validators', prompt.validatorName)},`);
       writer.writeLine(`result: ${stringLiteral(prompt.result)},`);
       writePolicy(writer, prompt);
+      writeUse(writer, prompt);
       writeHandler(writer, 'get', prompt, PROMPT_SIGNATURE);
     }),
   );

@@ -65,6 +65,8 @@ export interface HandlerModel {
   source: SourceLocation;
   /** Run-time rules from the decorator (scopes, timeoutMs, rateLimit, cache); absent when none. Never listed. */
   policy?: HandlerPolicy;
+  /** localNames of the middleware classes `@Use` applies (class first, outermost first); absent when none. */
+  use?: string[];
 }
 
 export interface ToolModel extends HandlerModel {

@@ -17,6 +17,8 @@ export type {
   ListRootsResult,
   ClientRequestOptions,
 } from './client-requests.js';
+export { Use } from './middleware.js';
+export type { Middleware, MiddlewareClass, McpCall, McpCallInfo, CallKind } from './middleware.js';
 export { Complete } from './complete.js';
 export type { CompleteOptions, CompletionContext, CompletionValues } from './complete.js';
 export type { Integer } from './integer.js';

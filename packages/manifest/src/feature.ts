@@ -140,10 +140,26 @@ export interface HandlerPolicy {
   cache?: CachePolicyHint;
 }
 
+/**
+ * Middleware as the runtime calls it (`Middleware` of @mcp-codegen/decorators,
+ * typed loosely here so this package imports nothing).
+ */
+export interface HandlerMiddleware {
+  handle(call: any, next: () => Promise<unknown>): unknown;
+}
+
+/**
+ * The middleware `@Use` applies to one handler, class first, outermost
+ * first, resolved from the server's container. Absent when none applies, so
+ * such a handler is called directly.
+ */
+export type UseMiddleware = (resolver: Resolver) => HandlerMiddleware[];
+
 export interface ToolBinding {
   validate: Validator;
   /** Declared in the decorator; absent when it declares none. */
   policy?: HandlerPolicy;
+  use?: UseMiddleware;
   /** Checks `structuredContent` against the tool's outputSchema; present only when it has one. */
   validateOutput?: Validator;
   result: ResultKind;
@@ -155,6 +171,7 @@ export interface ToolBinding {
 export interface ResourceBinding {
   result: ResultKind;
   policy?: HandlerPolicy;
+  use?: UseMiddleware;
   read(resolver: Resolver, uri: string, context: HandlerContext): unknown;
 }
 
@@ -171,6 +188,7 @@ export interface ResourceTemplateBinding {
   variableTypes?: Record<string, TemplateVariable>;
   result: ResultKind;
   policy?: HandlerPolicy;
+  use?: UseMiddleware;
   read(resolver: Resolver, uri: string, variables: Arguments, context: HandlerContext): unknown;
 }
 
@@ -215,6 +233,7 @@ export interface PromptBinding {
   validate: Validator;
   result: ResultKind;
   policy?: HandlerPolicy;
+  use?: UseMiddleware;
   get(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
 }
 

@@ -21,6 +21,8 @@ export type {
   HandlerContext,
   AuthInfo,
   HandlerPolicy,
+  HandlerMiddleware,
+  UseMiddleware,
   RateLimit,
   CachePolicyHint,
   HandlerLog,

@@ -27,7 +27,7 @@ export class Connection {
     this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
     this.session = new Session({ ...sessionOptions, methods, logger, sink: (message) => this.send(message) });
     transport.onmessage = (text) => {
-      this.session.handleText(text).then(
+      this.session.handleText(text, transport.auth).then(
         (reply) => reply && this.send(reply),
         (error: unknown) => logger.error('Unexpected failure while handling a message', error),
       );

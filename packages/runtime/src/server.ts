@@ -2,7 +2,7 @@
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { Feature } from '@mcp-codegen/manifest';
 import { Catalog, type ItemKind } from './composition/catalog.js';
-import { resolveFeatureEntries, type FeatureEntry } from './composition/namespace.js';
+import { featureMiddleware, resolveFeatureEntries, type FeatureEntry } from './composition/namespace.js';
 import type { Registry } from './composition/registry.js';
 import { Connection } from './connection.js';
 import { ServerContainer, type Providers } from './container/server-container.js';
@@ -36,6 +36,11 @@ import type { ServerTransport } from './transports/transport.js';
 import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
 import { toolGroups } from './tool-groups/tool-groups.js';
 import type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';
+import { CallGuard } from './protocol/guarded-call.js';
+import { CallMiddleware } from './middleware/call-middleware.js';
+import { ErrorFilters, type ErrorFilter } from './middleware/error-filters.js';
+import { listMiddleware } from './middleware/list-middleware.js';
+import { provideMiddleware, type MiddlewareEntry } from './middleware/middleware-entry.js';
 
 export interface ServerOptions {
   /** serverInfo.name. Default "mcp-codegen-server". */
@@ -84,6 +89,10 @@ export interface ServerOptions {
    * rule on its clientInfo. Needs variants the build made ("portability": { "mode": "lower" }). Default: canonical.
    */
   schemaProfile?: SchemaProfileOption;
+  /** Middleware around every call (tools, resources, prompts, completions, lists), first outermost (docs/middleware.md). */
+  use?: readonly MiddlewareEntry[];
+  /** Map the app's exceptions to what clients see; the first filter that answers wins, the rest stays masked (docs/middleware.md). */
+  errorFilters?: readonly ErrorFilter[];
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -146,6 +155,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const container = new ServerContainer();
   container.applyProviders(options.providers);
   for (const feature of features) container.addFeature(feature);
+  // After the features: a class a feature registers (with @Use's generated factory) is built that way.
+  const byFeature = featureMiddleware(entries);
+  provideMiddleware(container, [...(options.use ?? []), ...[...byFeature.values()].flat()]);
+  const middleware = new CallMiddleware(container, options.use ?? [], byFeature);
+  const guard = new CallGuard(container, logger, limits, middleware, new ErrorFilters(options.errorFilters ?? [], logger));
 
   const subscribers = new Subscribers();
   const updates = options.resourceUpdates ?? new InMemoryResourceUpdateBus();
@@ -169,11 +183,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const capabilities = () => ({ ...registry.capabilities, logging: {} });
   const legacyMethods: MethodTable = Object.freeze({
     ...lifecycleMethods(serverInfo, capabilities, options.instructions),
-    ...toolMethods(registry, container, logger, security, limits, profiles),
-    ...resourceMethods(registry, container, logger, security, limits),
-    ...promptMethods(registry, container, logger, security, limits),
-    ...completionMethods(registry, container, logger),
-    ...listMethods(catalog, warmUp, profiles),
+    ...toolMethods(registry, guard, logger, security, profiles),
+    ...resourceMethods(registry, guard, security),
+    ...promptMethods(registry, guard, security),
+    ...completionMethods(registry, guard, logger),
+    ...listMiddleware(listMethods(catalog, warmUp, profiles), container, middleware),
     ...loggingMethods(),
     ...subscriptionMethods(subscribers),
   });
@@ -234,8 +248,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     prompts: itemSwitch('prompts'),
     addFeature(entry) {
       const [feature] = resolveFeatureEntries([entry]);
+      const use = featureMiddleware([entry]).get(feature.manifest.feature) ?? [];
       catalog.addFeature(feature);
       container.addFeature(feature);
+      provideMiddleware(container, use);
+      middleware.addFeature(feature.manifest.feature, use);
     },
     removeFeature: (name) => catalog.removeFeature(name),
     async resourceUpdated(uri) {

@@ -1,7 +1,10 @@
 export { feature, manifest } from './generated/feature.generated.js';
 export { Notes } from './notes.js';
 export { NotePrompts } from './prompts.js';
-export { NoteStore } from './note-store.js';
+export { NoteStore, NoteNotFound } from './note-store.js';
+export { noteErrors } from './note-errors.js';
+export { Audit, AuditTrail } from './audit.js';
+export type { AuditEntry } from './audit.js';
 export { Clock } from './clock.js';
 export { SortOrder } from './note.js';
 export type { Note, Priority, SearchResult } from './note.js';

@@ -1,6 +1,14 @@
 import { Clock } from './clock.js';
 import type { Note, Priority } from './note.js';
 
+/** No note has this id. Servers map it for clients with `noteErrors` (note-errors.ts). */
+export class NoteNotFound extends Error {
+  constructor(readonly id: string) {
+    super(`No note with id "${id}"`);
+    this.name = 'NoteNotFound';
+  }
+}
+
 /** Keeps notes in memory. A real app would put a database behind the same methods. */
 export class NoteStore {
   private readonly notes = new Map<string, Note>();
@@ -20,8 +28,16 @@ export class NoteStore {
     return this.notes.get(id);
   }
 
-  remove(id: string): boolean {
-    return this.notes.delete(id);
+  /** The note, or NoteNotFound. */
+  require(id: string): Note {
+    const note = this.notes.get(id);
+    if (!note) throw new NoteNotFound(id);
+    return note;
+  }
+
+  /** Deletes the note, or throws NoteNotFound. */
+  remove(id: string): void {
+    if (!this.notes.delete(id)) throw new NoteNotFound(id);
   }
 
   all(): Note[] {

@@ -1,10 +1,14 @@
-import { Complete, Resource, Tool, ToolError } from '@mcp-codegen/decorators';
+import { Complete, Resource, Tool, Use } from '@mcp-codegen/decorators';
+import { Audit } from './audit.js';
 import { NoteStore } from './note-store.js';
 import { SortOrder, type Note, type Priority, type SearchResult } from './note.js';
 
-/** Tools and resources of the notebook. The store is injected by the generated code. */
+/** Tools and resources of the notebook. The store is injected by the generated code; Audit times every call. */
+// #region use
+@Use(Audit)
 export class Notes {
   constructor(private readonly store: NoteStore) {}
+  // #endregion
 
   /**
    * Create a note and return it.
@@ -41,7 +45,7 @@ export class Notes {
    */
   @Tool({ title: 'Delete note', annotations: { destructiveHint: true, idempotentHint: true } })
   deleteNote(id: string): string {
-    if (!this.store.remove(id)) throw new ToolError(`No note with id "${id}". Use searchNotes to find ids.`);
+    this.store.remove(id); // NoteNotFound when there is none: noteErrors says what that means to a client.
     return `Deleted note ${id}.`;
   }
 
@@ -60,9 +64,7 @@ export class Notes {
    */
   @Resource('notes://notes/{id}', { name: 'note', mimeType: 'application/json' })
   note(id: string): Note {
-    const note = this.store.get(id);
-    if (!note) throw new ToolError(`No note with id "${id}".`);
-    return note;
+    return this.store.require(id);
   }
 
   // #region search-templates (quoted in docs/templates.md)

@@ -5,7 +5,7 @@
 //   node dist/main.js --http [--port N] [--host H] [--stateless]
 //                                             Streamable HTTP (PORT env or 3000; 0 = any free port);
 //                                             prints "listening on <url>" to stderr
-import { feature as notes } from '@mcp-codegen-samples/notes';
+import { feature as notes, noteErrors } from '@mcp-codegen-samples/notes';
 import { serve } from '@mcp-codegen/runtime';
 
 const args = process.argv.slice(2);
@@ -13,7 +13,8 @@ const option = (name: string): string | undefined => {
   const index = args.indexOf(name);
   return index === -1 ? undefined : args[index + 1];
 };
-const info = { name: 'notes-server', version: '0.1.0' };
+// noteErrors: the store's NoteNotFound reaches clients as a tool error or resource-not-found.
+const info = { name: 'notes-server', version: '0.1.0', errorFilters: [noteErrors] };
 
 if (args.includes('--http')) {
   const running = await serve([notes], {

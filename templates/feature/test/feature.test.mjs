@@ -1,24 +1,26 @@
-// Talks to the built feature with the official MCP SDK client, in memory.
-// Run `npm run build` first (it generates and compiles src/).
+// Tests the built feature through its generated typed client, in memory, with
+// @mcp-codegen/testing: a real MCP session (the official SDK client), no
+// transport or process. Run `npm run build` first (it generates and compiles src/).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { createInMemoryTransportPair, createServer } from '@mcp-codegen/runtime';
+import { createTestClient } from '@mcp-codegen/testing';
 import { feature } from '../dist/index.js';
+import * as generated from '../dist/generated/client.generated.js';
 
-test('the greet tool answers a real client', async () => {
-  const server = createServer([feature], { name: 'test', version: '0.0.0' });
-  const { client: clientEnd, server: serverEnd } = createInMemoryTransportPair();
-  await server.connect(serverEnd);
-  const client = new Client({ name: 'test-client', version: '0.0.0' });
-  await client.connect(clientEnd);
-  try {
-    const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((t) => t.name), ['greet']);
-    const result = await client.callTool({ name: 'greet', arguments: { name: 'Ada', excited: true } });
-    assert.deepEqual(result.content, [{ type: 'text', text: 'Hello, Ada!' }]);
-  } finally {
-    await client.close();
-    await server.close();
-  }
-});
+// The typed client is named after the feature (my-feature → MyFeatureClient).
+const TypedClient = Object.values(generated).find((value) => typeof value === 'function' && value.name.endsWith('Client'));
+
+for (const era of ['legacy', 'modern']) {
+  test(`greet answers through the typed client (${era} protocol era)`, async () => {
+    const t = await createTestClient(feature, { client: TypedClient, era });
+    try {
+      assert.equal(await t.client.greet({ name: 'Ada', excited: true }), 'Hello, Ada!');
+      const motto = await t.client.resources.motto();
+      assert.equal(motto.text, 'Be kind.');
+      const { tools } = await t.mcp.listTools();
+      assert.deepEqual(tools.map((tool) => tool.name), ['greet']);
+    } finally {
+      await t.close();
+    }
+  });
+}

@@ -31,6 +31,11 @@ export class ProviderCollector {
     this.add(cls, undefined, undefined);
   }
 
+  /** Adds a middleware class `@Use` names (it must be exported) and everything it injects. */
+  addMiddlewareClass(cls: ClassDeclaration, identifier: Node): void {
+    this.add(cls, bareImportOf(identifier), identifier);
+  }
+
   private add(cls: ClassDeclaration, bare: BareImport | undefined, requiredBy: Node | undefined): string {
     const key = classKey(cls);
     if (this.entries.has(key)) return key;

@@ -7,15 +7,19 @@
  * dispatch needs no lookup back.
  */
 import type { CompletionBindings, Feature } from '@mcp-codegen/manifest';
+import type { MiddlewareEntry } from '../middleware/middleware-entry.js';
 
 /** Characters allowed between prefix and name. `_` suits every LLM API's function-name rules; `.` and `-` are valid MCP tool names too. */
 export type NamespaceSeparator = '_' | '.' | '-';
 
+/** A feature with options: a namespace, middleware for its calls (docs/middleware.md), or both. */
 export interface NamespacedFeature {
   feature: Feature;
-  namespace: string;
+  namespace?: string;
   /** Default '_'. */
   separator?: NamespaceSeparator;
+  /** Middleware for every call of this feature, inside the server's `use`. */
+  use?: readonly MiddlewareEntry[];
 }
 
 /** What serve() and createServer() accept per feature. */
@@ -23,13 +27,26 @@ export type FeatureEntry = Feature | NamespacedFeature;
 
 const NAMESPACE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
-export function isNamespaced(entry: FeatureEntry): entry is NamespacedFeature {
-  return 'namespace' in entry && 'feature' in entry && typeof entry.namespace === 'string';
+function hasOptions(entry: FeatureEntry): entry is NamespacedFeature {
+  return 'feature' in entry && !('manifest' in entry);
+}
+
+export function isNamespaced(entry: FeatureEntry): entry is NamespacedFeature & { namespace: string } {
+  return hasOptions(entry) && typeof entry.namespace === 'string';
 }
 
 /** The features to serve, with prefixes applied. */
 export function resolveFeatureEntries(entries: readonly FeatureEntry[]): Feature[] {
-  return entries.map((entry) => (isNamespaced(entry) ? withNamespace(entry.feature, entry.namespace, entry.separator ?? '_') : entry));
+  return entries.map((entry) => (isNamespaced(entry) ? withNamespace(entry.feature, entry.namespace, entry.separator ?? '_') : hasOptions(entry) ? entry.feature : entry));
+}
+
+/** The middleware each feature entry asks for, by feature name; features without any are absent. */
+export function featureMiddleware(entries: readonly FeatureEntry[]): Map<string, readonly MiddlewareEntry[]> {
+  const byFeature = new Map<string, readonly MiddlewareEntry[]>();
+  for (const entry of entries) {
+    if (hasOptions(entry) && entry.use && entry.use.length > 0) byFeature.set(entry.feature.manifest.feature, entry.use);
+  }
+  return byFeature;
 }
 
 export function withNamespace(feature: Feature, namespace: string, separator: NamespaceSeparator = '_'): Feature {

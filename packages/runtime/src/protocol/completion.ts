@@ -1,20 +1,25 @@
 /** completion/complete: suggestions for a prompt argument or a URI template variable. */
 import { ToolError } from '@mcp-codegen/decorators';
+import type { HandlerContext } from '@mcp-codegen/manifest';
 import { completionKey } from '../composition/completion-index.js';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { completionResult, filterByPrefix, type CompletionResult } from '../templates/completion-values.js';
 import { ErrorCode, McpError } from './error-codes.js';
-import { handlerContext } from './handler-context.js';
+import type { CallGuard } from './guarded-call.js';
+import { LimitErrorCode, timeoutMessage } from './limits/limit-errors.js';
+import { HandlerTimeoutError } from './limits/timeout.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import type { MethodTable } from './method-table.js';
-import { loadFor, type LazyResolver } from './lazy-resolver.js';
 import { invalidParams, requireString } from './params.js';
+
+/** Completions declare no policy: no rate limit; only the server's default timeout applies. */
+const NO_POLICY = {};
 
 const EMPTY: CompletionResult = { completion: { values: [], hasMore: false } };
 
 /** Present only when some feature has completions: the capability and the method go together. */
-export function completionMethods(registry: Registry, resolver: LazyResolver, logger: Logger): MethodTable {
+export function completionMethods(registry: Registry, guard: CallGuard, logger: Logger): MethodTable {
   if (!registry.capabilities.completions) return {};
   // Argument names of every completable target, built once.
   const targets = new Map<string, ReadonlySet<string>>();
@@ -37,16 +42,30 @@ export function completionMethods(registry: Registry, resolver: LazyResolver, lo
       if (!entry) return EMPTY;
       const { binding } = entry;
       if (!binding.complete) return completionResult(filterByPrefix(binding.values ?? [], value))!;
+      const args = { argument: name, value };
+      const descriptor = kind === 'prompt' ? registry.prompts.get(target)?.descriptor : registry.templates.find((t) => t.descriptor.uriTemplate === target)?.descriptor;
+      const call = {
+        kind: 'completion' as const,
+        name: target,
+        feature: entry.feature,
+        entry: descriptor ?? {},
+        binding: NO_POLICY,
+        args,
+        invoke: (context: HandlerContext) => binding.complete!(guard.resolver, value, { arguments: readContext(params.context) }, context),
+      };
       try {
-        if (!resolver.loaded) await loadFor(resolver, request.signal);
-        const returned = await binding.complete(resolver, value, { arguments: readContext(params.context) }, handlerContext(request));
+        const returned = await guard.invoke(request, call);
         const result = completionResult(returned);
         if (result) return result;
         logger.error(`Completion for "${name}" of ${target} returned neither string[] nor { values: string[] }`, returned);
-      } catch (error) {
-        if (ToolError.is(error)) throw new McpError(ErrorCode.InvalidParams, error.message);
-        if (request.signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.
-        logger.error(`Completion for "${name}" of ${target} failed`, error);
+      } catch (thrown) {
+        if (ToolError.is(thrown)) throw new McpError(ErrorCode.InvalidParams, thrown.message);
+        if (thrown instanceof HandlerTimeoutError) throw new McpError(LimitErrorCode.RequestTimeout, timeoutMessage(`Completion for "${name}" of ${target}`, thrown.timeoutMs), { timeoutMs: thrown.timeoutMs });
+        if (request.signal.aborted) throw thrown; // Cancelled: no reply goes out, nothing to log.
+        const mapped = guard.filter(thrown, call);
+        if (ToolError.is(mapped)) throw new McpError(ErrorCode.InvalidParams, mapped.message);
+        if (mapped !== thrown) throw mapped;
+        logger.error(`Completion for "${name}" of ${target} failed`, thrown);
       }
       throw new McpError(ErrorCode.InternalError, 'Internal error');
     },

@@ -1,8 +1,6 @@
 /** prompts/get (prompts/list is served from pages, in lists.ts). Prompt argument problems are JSON-RPC errors (-32602). */
-import { ToolError } from '@mcp-codegen/decorators';
+import type { PromptBinding } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
-import type { Logger } from '../logger.js';
-import { requestFields } from '../observability/request-fields.js';
 import { promptResult } from '../results/prompt-result.js';
 import { sanitizePromptResult } from '../results/sanitize-results.js';
 import { checkPromptArguments } from '../security/prompt-argument-checks.js';
@@ -10,42 +8,64 @@ import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-op
 import { formatValidationErrors } from '../results/validation-message.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { authorize } from './authorization.js';
-import { handlerContext } from './handler-context.js';
+import type { CallGuard, CallReplies } from './guarded-call.js';
 import type { MethodTable } from './method-table.js';
-import { loadFor, type LazyResolver } from './lazy-resolver.js';
-import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
 import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-errors.js';
-import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 import { invalidParams, optionalObject, requireString } from './params.js';
 
-export function promptMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
+function promptReplies(security: ResolvedSecurity): CallReplies<object, PromptBinding> {
   return {
-    async 'prompts/get'(params, request) {
+    method: 'prompts/get',
+    describe: (call) => `Prompt "${call.name}"`,
+    result(value, call) {
+      const result = promptResult(value, call.binding.result, (call.entry as { description?: string }).description);
+      return security.sanitizeText ? sanitizePromptResult(result) : result;
+    },
+    invalid(message) {
+      throw new McpError(ErrorCode.InvalidParams, message);
+    },
+    rateLimited(call, retryAfterMs) {
+      throw rateLimited(`prompt "${call.name}"`, retryAfterMs);
+    },
+    // A ToolError says the arguments name something that cannot be served: the caller's to fix.
+    toolError(message) {
+      throw new McpError(ErrorCode.InvalidParams, message);
+    },
+    timedOut(call, timeoutMs) {
+      throw new McpError(LimitErrorCode.RequestTimeout, timeoutMessage(`Prompt "${call.name}"`, timeoutMs), { timeoutMs });
+    },
+    failed() {
+      throw new McpError(ErrorCode.InternalError, 'Internal error');
+    },
+  };
+}
+
+export function promptMethods(registry: Registry, guard: CallGuard, security: ResolvedSecurity = DEFAULT_SECURITY): MethodTable {
+  const replies = promptReplies(security);
+  return {
+    'prompts/get'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.prompts.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${name}`, { name });
-      authorize(entry.binding.policy, request.auth);
+      const { binding } = entry;
+      authorize(binding.policy, request.auth);
       const args = optionalObject(params, 'arguments');
       if (!args) throw invalidParams('"arguments" must be an object');
-      const { binding, descriptor } = entry;
-      const retryAfterMs = limits.retryAfter(request, `prompt:${name}`, binding.policy);
-      if (retryAfterMs > 0) throw rateLimited(`prompt "${name}"`, retryAfterMs);
-      if (!binding.validate(args)) throw new McpError(ErrorCode.InvalidParams, formatValidationErrors(`prompt "${name}"`, binding.validate.errors));
-      const refused = checkPromptArguments(name, args, security.promptArguments);
-      if (refused) throw new McpError(ErrorCode.InvalidParams, refused);
-      try {
-        if (!resolver.loaded) await loadFor(resolver, request.signal);
-        const value = await callWithin(limits.timeoutOf(binding.policy), request, (context) => binding.get(resolver, args, handlerContext(context)));
-        const result = promptResult(value, binding.result, descriptor.description);
-        return security.sanitizeText ? sanitizePromptResult(result) : result;
-      } catch (error) {
-        // A ToolError says the arguments name something that cannot be served: the caller's to fix.
-        if (ToolError.is(error)) throw new McpError(ErrorCode.InvalidParams, error.message);
-        if (error instanceof HandlerTimeoutError) throw new McpError(LimitErrorCode.RequestTimeout, timeoutMessage(`Prompt "${name}"`, error.timeoutMs), { timeoutMs: error.timeoutMs });
-        if (request.signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.
-        logger.error(`Prompt "${name}" failed`, error, requestFields(request, 'prompts/get', name));
-        throw new McpError(ErrorCode.InternalError, 'Internal error');
-      }
+      return guard.run(
+        request,
+        {
+          kind: 'prompt',
+          name,
+          feature: entry.feature,
+          entry: entry.descriptor,
+          binding,
+          limitKey: `prompt:${name}`,
+          args,
+          check: () => (binding.validate(args) ? checkPromptArguments(name, args, security.promptArguments) : formatValidationErrors(`prompt "${name}"`, binding.validate.errors)),
+          invoke: (context) => binding.get(guard.resolver, args, context),
+        },
+        replies,
+      );
     },
   };
 }

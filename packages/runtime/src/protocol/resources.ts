@@ -1,20 +1,14 @@
 /** resources/read (the lists are served from pages, in lists.ts). */
-import { ToolError } from '@mcp-codegen/decorators';
-import type { HandlerContext, HandlerPolicy, ResultKind } from '@mcp-codegen/manifest';
+import type { ResourceBinding, ResourceTemplateBinding } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
-import type { Logger } from '../logger.js';
-import { requestFields } from '../observability/request-fields.js';
 import { resourceResult } from '../results/resource-result.js';
 import { sanitizeResourceResult } from '../results/sanitize-results.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { authorize } from './authorization.js';
-import { handlerContext } from './handler-context.js';
-import type { MethodTable, RequestContext } from './method-table.js';
-import { loadFor, type LazyResolver } from './lazy-resolver.js';
-import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
+import type { CallGuard, CallReplies } from './guarded-call.js';
+import type { MethodTable } from './method-table.js';
 import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-errors.js';
-import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 import { invalidParams, requireString } from './params.js';
 import { matchUri } from '../templates/template-matcher.js';
 
@@ -22,33 +16,51 @@ function notFound(uri: string, message = `Resource not found: ${uri}`): McpError
   return new McpError(ErrorCode.ResourceNotFound, message, { uri });
 }
 
-export function resourceMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {
-  async function read(uri: string, request: RequestContext, key: string, policy: HandlerPolicy | undefined, run: (context: HandlerContext) => unknown, mimeType: string | undefined, kind: ResultKind) {
-    const { signal } = request;
-    const retryAfterMs = limits.retryAfter(request, key, policy);
-    if (retryAfterMs > 0) throw rateLimited(`resource ${uri}`, retryAfterMs);
-    try {
-      if (!resolver.loaded) await loadFor(resolver, request.signal);
-      const value = await callWithin(limits.timeoutOf(policy), request, (timed) => run(handlerContext(timed)));
-      const result = resourceResult(value, kind, uri, mimeType);
-      return security.sanitizeText ? sanitizeResourceResult(result) : result;
-    } catch (error) {
-      // A ToolError from a resource means "no such thing here": its message is safe to show.
-      if (ToolError.is(error)) throw notFound(uri, error.message);
-      if (error instanceof HandlerTimeoutError) throw new McpError(LimitErrorCode.RequestTimeout, timeoutMessage(`Reading resource ${uri}`, error.timeoutMs), { uri, timeoutMs: error.timeoutMs });
-      if (signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.
-      logger.error(`Reading resource ${uri} failed`, error, requestFields(request, 'resources/read', uri));
-      throw new McpError(ErrorCode.InternalError, 'Internal error');
-    }
-  }
+type ReadBinding = ResourceBinding | ResourceTemplateBinding;
 
+function resourceReplies(security: ResolvedSecurity): CallReplies<object, ReadBinding> {
   return {
-    async 'resources/read'(params, request) {
+    method: 'resources/read',
+    describe: (call) => `Reading resource ${call.uri}`,
+    result(value, call) {
+      const result = resourceResult(value, call.binding.result, call.uri!, (call.entry as { mimeType?: string }).mimeType);
+      return security.sanitizeText ? sanitizeResourceResult(result) : result;
+    },
+    invalid(message) {
+      throw invalidParams(message);
+    },
+    rateLimited(call, retryAfterMs) {
+      throw rateLimited(`resource ${call.uri}`, retryAfterMs);
+    },
+    // A ToolError from a resource means "no such thing here": its message is safe to show.
+    toolError(message, call) {
+      throw notFound(call.uri!, message);
+    },
+    timedOut(call, timeoutMs) {
+      throw new McpError(LimitErrorCode.RequestTimeout, timeoutMessage(`Reading resource ${call.uri}`, timeoutMs), { uri: call.uri, timeoutMs });
+    },
+    failed() {
+      throw new McpError(ErrorCode.InternalError, 'Internal error');
+    },
+  };
+}
+
+const NO_VARIABLES = Object.freeze({});
+
+export function resourceMethods(registry: Registry, guard: CallGuard, security: ResolvedSecurity = DEFAULT_SECURITY): MethodTable {
+  const replies = resourceReplies(security);
+  return {
+    'resources/read'(params, request) {
       const uri = requireString(params, 'uri');
       const fixed = registry.resources.get(uri);
       if (fixed) {
-        authorize(fixed.binding.policy, request.auth);
-        return read(uri, request, `resource:${uri}`, fixed.binding.policy, (context) => fixed.binding.read(resolver, uri, context), fixed.descriptor.mimeType, fixed.binding.result);
+        const { binding } = fixed;
+        authorize(binding.policy, request.auth);
+        return guard.run(
+          request,
+          { kind: 'resource', name: uri, feature: fixed.feature, entry: fixed.descriptor, binding, limitKey: `resource:${uri}`, args: NO_VARIABLES, uri, invoke: (context) => binding.read(guard.resolver, uri, context) },
+          replies,
+        );
       }
       // Most specific first; a template whose variables do not convert lets a later one try.
       let invalid: { error: string; variable: string } | undefined;
@@ -59,8 +71,23 @@ export function resourceMethods(registry: Registry, resolver: LazyResolver, logg
           invalid ??= match;
           continue;
         }
-        authorize(entry.binding.policy, request.auth);
-        return read(uri, request, `template:${entry.descriptor.uriTemplate}`, entry.binding.policy, (context) => entry.binding.read(resolver, uri, match.variables, context), entry.descriptor.mimeType, entry.binding.result);
+        const { binding, descriptor } = entry;
+        authorize(binding.policy, request.auth);
+        return guard.run(
+          request,
+          {
+            kind: 'resource',
+            name: descriptor.uriTemplate,
+            feature: entry.feature,
+            entry: descriptor,
+            binding,
+            limitKey: `template:${descriptor.uriTemplate}`,
+            args: match.variables,
+            uri,
+            invoke: (context) => binding.read(guard.resolver, uri, match.variables, context),
+          },
+          replies,
+        );
       }
       // data names the variable too: { uri } alone reads as "resource not found" to 2026-era clients.
       if (invalid) throw invalidParams(invalid.error, { uri, variable: invalid.variable });

@@ -58,9 +58,9 @@ export class Session implements RequestOwner {
     this.state = { initialized: false, logLevel: options.defaultLogLevel ?? 'info' };
   }
 
-  /** Handles one raw JSON text, as a line-based transport receives it. */
-  handleText(text: string): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(parseText(text, this.options.maxJsonDepth));
+  /** Handles one raw JSON text, as a line-based transport receives it; `auth` is the caller the transport vouches for. */
+  handleText(text: string, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
+    return this.dispatch(parseText(text, this.options.maxJsonDepth), auth);
   }
 
   /** Handles one already parsed message, as an HTTP body parser produces it; `auth` is the caller HTTP authenticated. */

@@ -1,8 +1,7 @@
 /** tools/call (tools/list is served from pages, in lists.ts). Argument problems are tool errors (isError), per SEP-1303; an unknown tool is a JSON-RPC error. */
-import { ToolError } from '@mcp-codegen/decorators';
+import type { ToolBinding } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
-import { requestFields } from '../observability/request-fields.js';
 import { checkOutput } from '../results/output-check.js';
 import { textResult, toolResult } from '../results/tool-result.js';
 import { sanitizeToolResult } from '../results/sanitize-results.js';
@@ -11,43 +10,60 @@ import { jsonValue } from '../results/values.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
 import { formatValidationErrors } from '../results/validation-message.js';
 import { authorize } from './authorization.js';
-import { handlerContext } from './handler-context.js';
+import type { CallGuard, CallReplies } from './guarded-call.js';
 import type { MethodTable } from './method-table.js';
-import { loadFor, type LazyResolver } from './lazy-resolver.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { optionalObject, requireString } from './params.js';
 import { canonicalArguments, type SchemaProfiles } from './schema-profiles.js';
-import { NO_LIMITS, type HandlerLimits } from './limits/handler-limits.js';
 import { rateLimitMessage, timeoutMessage } from './limits/limit-errors.js';
-import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 
-export function toolMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS, profiles?: SchemaProfiles): MethodTable {
+/** Every failure of a tool call is a result with isError, never a JSON-RPC error. */
+function toolReplies(logger: Logger, security: ResolvedSecurity): CallReplies<object, ToolBinding> {
   return {
-    async 'tools/call'(params, request) {
+    method: 'tools/call',
+    describe: (call) => `Tool "${call.name}"`,
+    result(value, call) {
+      const { binding } = call;
+      const result = checkOutput(call.name, toolResult(binding.json ? jsonValue(value) : value, binding.result), binding.validateOutput, logger);
+      return security.sanitizeText ? sanitizeToolResult(result) : result;
+    },
+    invalid: (message) => textResult(message, true),
+    rateLimited: (call, retryAfterMs) => textResult(rateLimitMessage(`tool "${call.name}"`, retryAfterMs), true),
+    toolError: (message) => textResult(security.sanitizeText ? sanitizeText(message) : message, true),
+    timedOut: (call, timeoutMs) => textResult(timeoutMessage(`Tool "${call.name}"`, timeoutMs), true),
+    failed: (call) => textResult(`Tool "${call.name}" failed. The server logged the details.`, true),
+  };
+}
+
+export function toolMethods(registry: Registry, guard: CallGuard, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, profiles?: SchemaProfiles): MethodTable {
+  const replies = toolReplies(logger, security);
+  return {
+    // Not async: guard.run's promise is the reply, with no extra promise around it (the hot path).
+    'tools/call'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { name });
-      authorize(entry.binding.policy, request.auth);
+      const { binding } = entry;
+      authorize(binding.policy, request.auth);
       const sent = optionalObject(params, 'arguments');
       if (!sent) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
-      const { binding } = entry;
       // A client served a lowered schema: its arguments in the canonical shape, then checked as everyone's.
       const args = profiles ? canonicalArguments(entry, profiles.profileOf(request.session), sent) : sent;
-      const retryAfterMs = limits.retryAfter(request, `tool:${name}`, binding.policy);
-      if (retryAfterMs > 0) return textResult(rateLimitMessage(`tool "${name}"`, retryAfterMs), true);
-      if (!binding.validate(args)) return textResult(formatValidationErrors(`tool "${name}"`, binding.validate.errors), true);
-      try {
-        if (!resolver.loaded) await loadFor(resolver, request.signal);
-        const value = await callWithin(limits.timeoutOf(binding.policy), request, (context) => binding.invoke(resolver, args, handlerContext(context)));
-        const result = checkOutput(name, toolResult(binding.json ? jsonValue(value) : value, binding.result), binding.validateOutput, logger);
-        return security.sanitizeText ? sanitizeToolResult(result) : result;
-      } catch (error) {
-        if (ToolError.is(error)) return textResult(security.sanitizeText ? sanitizeText(error.message) : error.message, true);
-        if (error instanceof HandlerTimeoutError) return textResult(timeoutMessage(`Tool "${name}"`, error.timeoutMs), true);
-        if (request.signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.
-        logger.error(`Tool "${name}" failed`, error, requestFields(request, 'tools/call', name));
-        return textResult(`Tool "${name}" failed. The server logged the details.`, true);
-      }
+      return guard.run(
+        request,
+        {
+          kind: 'tool',
+          name,
+          feature: entry.feature,
+          entry: entry.descriptor,
+          binding,
+          limitKey: `tool:${name}`,
+          args,
+          check: () => (binding.validate(args) ? undefined : formatValidationErrors(`tool "${name}"`, binding.validate.errors)),
+          invoke: (context) => binding.invoke(guard.resolver, args, context),
+        },
+        replies,
+      );
     },
   };
 }

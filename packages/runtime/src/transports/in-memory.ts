@@ -4,6 +4,7 @@
  * tests see exactly what a real channel would carry. The client end has the
  * shape of the official SDK's `Transport`, so `new Client(...).connect(client)` works.
  */
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { JsonRpcMessage } from '../protocol/json-rpc.js';
 import { messageJson } from '../protocol/message-json.js';
 import type { ServerTransport } from './transport.js';
@@ -66,6 +67,8 @@ abstract class End<T> {
 export class InMemoryServerTransport extends End<string> implements ServerTransport {
   onmessage?: (text: string) => void;
   peer!: InMemoryClientTransport;
+  /** Handlers see this caller as ctx.auth (createInMemoryTransportPair({ auth })). */
+  auth?: AuthInfo;
 
   protected deliver(text: string): void {
     this.onmessage?.(text);
@@ -103,10 +106,16 @@ export interface InMemoryTransportPair {
   server: InMemoryServerTransport;
 }
 
-export function createInMemoryTransportPair(): InMemoryTransportPair {
+export interface InMemoryTransportOptions {
+  /** The verified caller every request of this pair comes from, as HTTP authentication would set it: scopes apply, handlers see ctx.auth. */
+  auth?: AuthInfo;
+}
+
+export function createInMemoryTransportPair(options: InMemoryTransportOptions = {}): InMemoryTransportPair {
   const link = new Link();
   const client = new InMemoryClientTransport(link);
   const server = new InMemoryServerTransport(link);
+  server.auth = options.auth;
   client.peer = server;
   server.peer = client;
   return { client, server };

@@ -3,6 +3,7 @@
  * message as JSON text and the session parses it, so malformed input is
  * answered in one place whatever the channel.
  */
+import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { JsonRpcMessage } from '../protocol/json-rpc.js';
 
 export interface ServerTransport {
@@ -18,6 +19,8 @@ export interface ServerTransport {
   onend?: () => void;
   /** A channel problem that does not end it (it is logged). */
   onerror?: (error: Error) => void;
+  /** The caller every message on this channel comes from, when the channel itself establishes it (an in-memory pair in tests). */
+  readonly auth?: AuthInfo;
   start(): Promise<void>;
   /** Delivers one message; resolves once handed to the channel (stdio: queued for this tick's write). Dropped when closed. */
   send(message: JsonRpcMessage): Promise<void>;

@@ -5,6 +5,10 @@ import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
 import * as validators from './validators.generated.js';
 
 // Assigned by feature.load(): the classes load with the first call, not at start-up.
+let Audit: typeof import('../audit.js').Audit;
+type Audit = import('../audit.js').Audit;
+let AuditTrail: typeof import('../audit.js').AuditTrail;
+type AuditTrail = import('../audit.js').AuditTrail;
 let Clock: typeof import('../clock.js').Clock;
 type Clock = import('../clock.js').Clock;
 let NoteStore: typeof import('../note-store.js').NoteStore;
@@ -59,18 +63,22 @@ export const feature: Feature = {
   listsJson,
   async load() {
     const modules = await Promise.all([
+      import('../audit.js'),
       import('../clock.js'),
       import('../note-store.js'),
       import('../notes.js'),
       import('../prompts.js'),
     ]);
-    ({ Clock } = modules[0]);
-    ({ NoteStore } = modules[1]);
-    ({ Notes } = modules[2]);
-    ({ NotePrompts } = modules[3]);
+    ({ Audit, AuditTrail } = modules[0]);
+    ({ Clock } = modules[1]);
+    ({ NoteStore } = modules[2]);
+    ({ Notes } = modules[3]);
+    ({ NotePrompts } = modules[4]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
+    container.provide(AuditTrail, () => new AuditTrail());
+    container.provide(Audit, (c) => new Audit(c.resolve(AuditTrail, Audit, 0)));
     container.provide(Clock, () => new Clock());
     container.provide(NoteStore, (c) => new NoteStore(c.resolve(Clock, NoteStore, 0)));
     container.provide(NotePrompts, (c) => new NotePrompts(c.resolve(NoteStore, NotePrompts, 0)));
@@ -82,6 +90,7 @@ export const feature: Feature = {
         validate: validators.tool_addNote,
         validateOutput: validators.output_addNote,
         result: 'structured',
+        use: (c) => [c.resolve(Audit)],
         invoke: (c, args) =>
           c.resolve(Notes).addNote(
             args['title'] as Parameters<Notes['addNote']>[0],
@@ -93,12 +102,14 @@ export const feature: Feature = {
       deleteNote: {
         validate: validators.tool_deleteNote,
         result: 'text',
+        use: (c) => [c.resolve(Audit)],
         invoke: (c, args) => c.resolve(Notes).deleteNote(args['id'] as Parameters<Notes['deleteNote']>[0]),
       },
       searchNotes: {
         validate: validators.tool_searchNotes,
         validateOutput: validators.output_searchNotes,
         result: 'structured',
+        use: (c) => [c.resolve(Audit)],
         invoke: (c, args) =>
           c.resolve(Notes).searchNotes(
             args['query'] as Parameters<Notes['searchNotes']>[0],
@@ -111,6 +122,7 @@ export const feature: Feature = {
   resources: {
     'notes://index': {
       result: 'text',
+      use: (c) => [c.resolve(Audit)],
       read: (c) => c.resolve(Notes).index(),
     },
   },
@@ -122,12 +134,14 @@ export const feature: Feature = {
         ids: { list: true, separator: '/' },
       },
       result: 'text',
+      use: (c) => [c.resolve(Audit)],
       read: (c, _uri, vars) => c.resolve(Notes).bundle(vars['ids'] as Parameters<Notes['bundle']>[0]),
     },
     'notes://notes/{id}': {
       pattern: /^notes:\/\/notes\/([^\/?#]+)$/,
       variables: ['id'],
       result: 'structured',
+      use: (c) => [c.resolve(Audit)],
       read: (c, _uri, vars) => c.resolve(Notes).note(vars['id'] as Parameters<Notes['note']>[0]),
     },
     'notes://search{?q,limit,priority}': {
@@ -139,6 +153,7 @@ export const feature: Feature = {
         priority: { enum: ['low', 'normal', 'high'] },
       },
       result: 'structured',
+      use: (c) => [c.resolve(Audit)],
       read: (c, _uri, vars) =>
         c.resolve(Notes).search(
           vars['q'] as Parameters<Notes['search']>[0],

@@ -1,0 +1,28 @@
+/**
+ * The server's own middleware (`use`) also runs around the list methods,
+ * with kind 'list'; feature and `@Use` middleware does not (a list spans
+ * features). Without server middleware the list methods are returned as
+ * they are. A list result is shared by every caller: return a new object to
+ * change it, never modify the one `next()` gives.
+ */
+import type { McpCall } from '@mcp-codegen/decorators';
+import { handlerContext } from '../protocol/handler-context.js';
+import { loadFor, type LazyResolver } from '../protocol/lazy-resolver.js';
+import type { MethodTable, RequestHandler } from '../protocol/method-table.js';
+import type { CallMiddleware } from './call-middleware.js';
+import { runChain } from './run-chain.js';
+
+const NO_ENTRY = Object.freeze({});
+
+export function listMiddleware(lists: MethodTable, resolver: LazyResolver, middleware: CallMiddleware): MethodTable {
+  if (middleware.server.length === 0) return lists;
+  // Lists need no container; only a middleware class does (instances are used as they are).
+  const needsContainer = middleware.server.some((entry) => typeof entry === 'function');
+  const wrap = (method: string, list: RequestHandler): RequestHandler =>
+    async (params, request) => {
+      if (needsContainer && !resolver.loaded) await loadFor(resolver, request.signal);
+      const call: McpCall = { kind: 'list', name: method, entry: NO_ENTRY, arguments: params.cursor === undefined ? {} : { cursor: params.cursor }, context: handlerContext(request) as McpCall['context'] };
+      return (await runChain(middleware.serverMiddleware(), call, () => list(params, request))) as object;
+    };
+  return Object.fromEntries(Object.entries(lists).map(([method, list]) => [method, wrap(method, list)]));
+}
