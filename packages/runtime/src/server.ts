@@ -161,7 +161,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ...completionMethods(registry, container, logger),
     ...listMethods(catalog, warmUp),
     ...loggingMethods(),
-    ...subscriptionMethods(subscribers),
+    ...subscriptionMethods(subscribers, registry),
   });
   // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
   const routed = eraRouter(

@@ -4,6 +4,7 @@ import { completionKey } from '../composition/completion-index.js';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { completionResult, filterByPrefix, type CompletionResult } from '../templates/completion-values.js';
+import { authorize, completionPolicy } from './authorization.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { handlerContext } from './handler-context.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
@@ -24,6 +25,8 @@ export function completionMethods(registry: Registry, resolver: LazyResolver, lo
   return {
     async 'completion/complete'(params, request) {
       const { kind, target } = readRef(params.ref);
+      // Completions reveal a prompt's or template's values: the same scopes as using it (issue 21).
+      authorize(completionPolicy(registry, params.ref), request.auth);
       const argument = readObject(params, 'argument');
       const name = requireString(argument, 'name');
       const value = requireString(argument, 'value');

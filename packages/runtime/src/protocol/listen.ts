@@ -7,6 +7,8 @@
  * silently when the client goes away (the request is aborted).
  */
 import type { ListName } from '../composition/catalog.js';
+import type { Registry } from '../composition/registry.js';
+import { authorizeScopes, resourcesScopes } from './authorization.js';
 import { META } from './eras.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import type { RequestHandler } from './method-table.js';
@@ -64,9 +66,11 @@ function readFilter(params: JsonObject): ListenFilter {
   return filter;
 }
 
-export function listenMethod(hub: ListenHub): RequestHandler {
+export function listenMethod(hub: ListenHub, registry?: Registry): RequestHandler {
   return (params, request) => {
     const filter = readFilter(params);
+    // Updates of a scoped resource reveal its existence and timing: the same scopes as reading it (issue 21).
+    if (registry) authorizeScopes(resourcesScopes(registry, filter.resourceSubscriptions ?? []), request.auth);
     const tag = { [META.subscriptionId]: request.id };
     const uris = new Set(filter.resourceSubscriptions);
     request.notify('notifications/subscriptions/acknowledged', { _meta: tag, notifications: filter as JsonObject });

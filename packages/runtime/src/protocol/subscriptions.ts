@@ -3,6 +3,8 @@
  * `notifications/resources/updated` to the sessions subscribed to a URI.
  * Any URI may be subscribed to, including one that does not exist yet.
  */
+import type { Registry } from '../composition/registry.js';
+import { authorize, resourcePolicy } from './authorization.js';
 import type { MethodTable, SessionPeer } from './method-table.js';
 import { requireString } from './params.js';
 
@@ -47,10 +49,13 @@ export class Subscribers {
   }
 }
 
-export function subscriptionMethods(subscribers: Subscribers): MethodTable {
+export function subscriptionMethods(subscribers: Subscribers, registry?: Registry): MethodTable {
   return {
-    'resources/subscribe'(params, { peer }) {
-      subscribers.add(requireString(params, 'uri'), peer);
+    'resources/subscribe'(params, { peer, auth }) {
+      const uri = requireString(params, 'uri');
+      // Updates reveal a scoped resource's existence and timing: the same scopes as reading it (issue 21).
+      if (registry) authorize(resourcePolicy(registry, uri), auth);
+      subscribers.add(uri, peer);
       return {};
     },
     'resources/unsubscribe'(params, { peer }) {

@@ -125,6 +125,8 @@ class NodeRequestView implements HttpRequestView {
 
   header(name: string): string | undefined {
     if (name === 'host') return effectiveHost(this.req);
+    // Node keeps only the first of several Authorization headers; joined, as fetch's Headers does, they are no valid credentials.
+    if (name === 'authorization' && countHeader(this.req, 'authorization') > 1) return rawValues(this.req, 'authorization').join(', ');
     const value = this.req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   }
@@ -154,9 +156,7 @@ class NodeRequestView implements HttpRequestView {
  * replaces Host (RFC 9112 §3.2.2).
  */
 function effectiveHost(req: IncomingMessage): string | undefined {
-  let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') count++;
-  if (count > 1) return '';
+  if (countHeader(req, 'host') > 1) return '';
   const url = req.url ?? '/';
   if (url.startsWith('/')) return req.headers.host;
   try {
@@ -164,6 +164,19 @@ function effectiveHost(req: IncomingMessage): string | undefined {
   } catch {
     return '';
   }
+}
+
+/** How many times the request carries header `name` (lower case), counted in the raw headers. */
+function countHeader(req: IncomingMessage, name: string): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) count++;
+  return count;
+}
+
+function rawValues(req: IncomingMessage, name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) values.push(req.rawHeaders[i + 1]!);
+  return values;
 }
 
 /** scheme://host of the request, as the client addressed it. */
