@@ -170,8 +170,9 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   );
   const methods = withClientRateLimit(routed, options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;
+  const maxDetached = options.limits?.maxDetached;
   const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH;
-  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight };
+  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight, maxDetached };
   let accepting = true;
   const track = (session: Session) => {
     sessions.add(session);
@@ -210,7 +211,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ready: () => telemetry?.ready() ?? Promise.resolve(),
     createSession(sink) {
       // A literal, not a spread: stateless HTTP makes a session per POST.
-      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight });
+      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight, maxDetached });
       track(session);
       return session;
     },
