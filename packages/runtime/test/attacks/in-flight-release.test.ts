@@ -9,7 +9,7 @@ import { createServer } from '@mcp-codegen/runtime';
 import { stdioPeer } from '../faults/spawn-server';
 import { INITIALIZE, post } from '../http-helpers';
 import { capturingLogger } from '../fixtures';
-import { feature } from './attack-server';
+import { feature } from './attack-feature';
 import { spawnAttackServer, type AttackServer } from './spawn-attack-server';
 
 const HANG = { method: 'tools/call', params: { name: 'ignoresSignal', arguments: {} } };

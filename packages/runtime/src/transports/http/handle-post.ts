@@ -96,7 +96,7 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     headers: sessionHeader(session),
     openStream: () => session.openStream(),
     // Older clients cannot parse the empty data of a priming event.
-    prime: core.store !== undefined && clientVersion >= '2025-11-25',
+    prime: session.store !== undefined && clientVersion >= '2025-11-25',
     retryMs: core.retryMs,
   });
   session.exchanges.set(id, exchange);

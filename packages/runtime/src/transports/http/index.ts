@@ -1,13 +1,13 @@
 export { StreamableHttpHandler } from './streamable-http-handler.js';
-export type { StreamableHttpOptions } from './options.js';
-export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_HOUSEKEEPING_MS } from './options.js';
+export type { StreamableHttpOptions, EventStoreLimits } from './options.js';
+export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_HOUSEKEEPING_MS, DEFAULT_EVENT_STORE_LIMITS } from './options.js';
 export type { ResponseMode } from './post-exchange.js';
 export type { HttpRequestView } from './http-request.js';
 export type { HttpReply, HttpHeaders } from './http-reply.js';
 export { EventStream } from './event-stream.js';
 export type { ChunkConsumer } from './event-stream.js';
-export { InMemoryEventStore, DEFAULT_MAX_STORED_EVENTS } from './event-store.js';
-export type { EventStore, EventId, StreamId } from './event-store.js';
+export { InMemoryEventStore, EventBudget, DEFAULT_MAX_STORED_EVENTS, DEFAULT_MAX_STORED_BYTES } from './event-store.js';
+export type { EventStore, EventId, StreamId, InMemoryEventStoreOptions } from './event-store.js';
 export { listenHttp, nodeRequestListener, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, DEFAULT_HTTP_PATH } from './node-http.js';
 export type { HttpListenOptions, HttpListener } from './node-http.js';
 export { createFetchHandler } from './fetch-handler.js';

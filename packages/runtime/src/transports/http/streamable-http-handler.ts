@@ -9,13 +9,13 @@ import type { McpServer } from '../../server.js';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../logger.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../protocol/versions.js';
-import { InMemoryEventStore, type EventStore } from './event-store.js';
+import { EventBudget, InMemoryEventStore, type EventStore } from './event-store.js';
 import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import { HttpSession } from './http-session.js';
 import { handleGet } from './handle-get.js';
 import { handlePost } from './handle-post.js';
-import { DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS, type StreamableHttpOptions } from './options.js';
+import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
 import type { AuthInfo } from '@mcp-codegen/manifest';
@@ -31,7 +31,6 @@ export interface HttpCore {
   readonly responseMode: ResponseMode;
   readonly getStream: boolean;
   readonly maxBodyBytes: number;
-  readonly store: EventStore | undefined;
   readonly retryMs: number | undefined;
   /** Bearer authentication, when the `auth` option is set. */
   readonly auth?: HttpAuth;
@@ -58,7 +57,6 @@ export class StreamableHttpHandler implements HttpCore {
   readonly responseMode: ResponseMode;
   readonly getStream: boolean;
   readonly maxBodyBytes: number;
-  readonly store: EventStore | undefined;
   readonly retryMs: number | undefined;
   readonly sessionStore: SessionStore | undefined;
   readonly auth: HttpAuth | undefined;
@@ -74,6 +72,13 @@ export class StreamableHttpHandler implements HttpCore {
   /** Shutting down gracefully: new HTTP requests get 503 while those in flight finish. */
   private draining = false;
   private readonly maxSessions: number;
+  /** Events are stored for resumption (each session's own store, or a shared one). */
+  private readonly storesEvents: boolean;
+  /** A store the application gave, shared by every session; else each session gets its own in-memory one. */
+  private readonly sharedStore: EventStore | undefined;
+  private readonly eventLimits: Required<EventStoreLimits>;
+  /** What the per-session stores hold together. */
+  private readonly eventBudget: EventBudget;
 
   constructor(
     readonly server: McpServer,
@@ -87,7 +92,11 @@ export class StreamableHttpHandler implements HttpCore {
     this.getStream = this.stateful && (options.getStream ?? true);
     this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     // Resumption needs a session to come back to, so stateless mode stores nothing.
-    this.store = options.eventStore === false || !this.stateful ? undefined : (options.eventStore ?? new InMemoryEventStore());
+    this.sharedStore = options.eventStore === false || !this.stateful ? undefined : options.eventStore;
+    this.storesEvents = this.stateful && options.eventStore !== false;
+    const limits = { ...DEFAULT_EVENT_STORE_LIMITS, ...options.eventStoreLimits };
+    this.eventLimits = limits;
+    this.eventBudget = new EventBudget(limits.maxEvents, limits.maxBytes);
     this.retryMs = options.retryMs;
     this.sessionStore = this.stateful ? options.sessionStore : undefined;
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
@@ -141,7 +150,7 @@ export class StreamableHttpHandler implements HttpCore {
   }
 
   createSession(stateful: boolean): HttpSession {
-    const session = new HttpSession(stateful ? randomUUID() : undefined, this.server, this.store, this.logger, this.now(), this.sessionStore !== undefined);
+    const session = this.newSession(stateful ? randomUUID() : undefined, this.sessionStore !== undefined);
     if (session.id !== undefined) {
       this.sessions.set(session.id, session);
       this.startHousekeeping();
@@ -240,7 +249,7 @@ export class StreamableHttpHandler implements HttpCore {
       this.storeFailed('load a session', error);
     }
     if (!snapshot || this.closed) return errorReply(404, SESSION_NOT_FOUND, 'Session not found');
-    const session = new HttpSession(id, this.server, this.store, this.logger, this.now(), true);
+    const session = this.newSession(id, true);
     applySnapshot(session.session.state, snapshot);
     // Subscriptions are re-made through the method table, so this server's subscriber list holds them.
     for (const uri of snapshot.subscriptions ?? []) await session.session.handle({ jsonrpc: '2.0', id: 0, method: 'resources/subscribe', params: { uri } });
@@ -248,6 +257,18 @@ export class StreamableHttpHandler implements HttpCore {
     this.sessions.set(id, session);
     this.startHousekeeping();
     return session;
+  }
+
+  private newSession(id: string | undefined, shareStreams: boolean): HttpSession {
+    if (id === undefined || !this.storesEvents || this.sharedStore) return new HttpSession(id, this.server, id === undefined ? undefined : this.sharedStore, this.logger, this.now(), shareStreams);
+    const { maxEventsPerSession, maxBytesPerSession } = this.eventLimits;
+    const own = new InMemoryEventStore({ maxEvents: maxEventsPerSession, maxBytes: maxBytesPerSession, budget: this.eventBudget });
+    return new HttpSession(id, this.server, own, this.logger, this.now(), shareStreams, true);
+  }
+
+  /** What the default per-session event stores hold together (for tests and metrics). */
+  get storedEvents(): { events: number; bytes: number } {
+    return { events: this.eventBudget.events, bytes: this.eventBudget.bytes };
   }
 
   /** One log line per outage of the session store, not one per request. */
