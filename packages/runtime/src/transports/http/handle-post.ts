@@ -55,10 +55,13 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
   let session: HttpSession;
   if (isInitialize && (!core.stateful || request.header('mcp-session-id') === undefined)) {
-    const full = core.stateful ? core.sessionsFull?.() : undefined;
+    const owner = ownerOf(auth);
+    const client = owner ?? addressOf(request);
+    const full = core.stateful ? core.sessionsFull?.(client) : undefined;
     if (full) return full;
     session = core.createSession(core.stateful);
-    session.session.state.owner = ownerOf(auth);
+    session.session.state.owner = owner;
+    session.client = client;
   } else if (core.stateful) {
     let found = core.findSession(request);
     if (found instanceof Promise) found = await found; // Only with a session store: a session held by another instance.
@@ -126,6 +129,12 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     finish(failure(id, ErrorCode.InternalError, 'Internal error'));
   });
   return exchange.reply;
+}
+
+/** Without authentication a client is its network address, for the per-client session cap. */
+function addressOf(request: HttpRequestView): string | undefined {
+  const address = request.remoteAddress?.();
+  return address === undefined ? undefined : `address:${address}`;
 }
 
 function sessionHeader(session: HttpSession): Record<string, string> {

@@ -24,6 +24,8 @@ export class HttpSession {
   readonly streams = new Map<StreamId, OutgoingStream>();
   standalone: OutgoingStream | undefined;
   lastActivity: number;
+  /** Who holds it, for the per-client session cap: the authenticated owner, else the network address. */
+  client: string | undefined;
   /** The last snapshot saved to a session store (JSON) and when, so unchanged state is not saved on every request. */
   persisted: { json: string; at: number } | undefined;
   private closed = false;

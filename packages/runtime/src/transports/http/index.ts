@@ -1,6 +1,6 @@
 export { StreamableHttpHandler } from './streamable-http-handler.js';
 export type { StreamableHttpOptions, EventStoreLimits } from './options.js';
-export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_HOUSEKEEPING_MS, DEFAULT_EVENT_STORE_LIMITS } from './options.js';
+export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_HOUSEKEEPING_MS, DEFAULT_EVENT_STORE_LIMITS, DEFAULT_MAX_SESSIONS_PER_CLIENT, DEFAULT_EVICT_IDLE_AFTER_MS } from './options.js';
 export type { ResponseMode } from './post-exchange.js';
 export type { HttpRequestView } from './http-request.js';
 export type { HttpReply, HttpHeaders } from './http-reply.js';

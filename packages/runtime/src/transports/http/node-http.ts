@@ -143,6 +143,10 @@ class NodeRequestView implements HttpRequestView {
     this.disconnectListener = listener;
   }
 
+  remoteAddress(): string | undefined {
+    return this.req.socket.remoteAddress;
+  }
+
   endpointUrl(): string {
     return `${originOf(this.req)}${this.path ?? new URL(this.req.url ?? '/', 'http://localhost').pathname}`;
   }

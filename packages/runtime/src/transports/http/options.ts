@@ -31,8 +31,17 @@ export interface StreamableHttpOptions {
   sessionStore?: SessionStore;
   /** Bearer-token authentication: verify, RFC 9728 resource metadata, requiredScopes (see docs/security.md). Default: none. */
   auth?: HttpAuthOptions;
-  /** Stateful sessions held at once; an initialize beyond it gets 503 with Retry-After. Default 10 000. */
+  /** Stateful sessions held at once; an initialize beyond it first ends the longest-idle session idle for evictIdleAfterMs, else gets 503 with Retry-After. Default 10 000. */
   maxSessions?: number;
+  /**
+   * Stateful sessions one client holds at once: one authenticated subject
+   * (else client id), or one network address without authentication. An
+   * initialize beyond it ends that client's longest-idle session (one with no
+   * request running and no stream open), else gets 503. Default 100.
+   */
+  maxSessionsPerClient?: number;
+  /** How long a session must have been idle before a full server (maxSessions) ends it for a new one. Default 60 s. */
+  evictIdleAfterMs?: number;
   /** The clock, injectable for tests. Default Date.now. */
   now?: () => number;
 }
@@ -65,3 +74,5 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_HOUSEKEEPING_MS = 15_000;
 export const DEFAULT_MAX_SESSIONS = 10_000;
+export const DEFAULT_MAX_SESSIONS_PER_CLIENT = 100;
+export const DEFAULT_EVICT_IDLE_AFTER_MS = 60_000;

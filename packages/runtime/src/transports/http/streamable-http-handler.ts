@@ -15,7 +15,7 @@ import type { HttpRequestView } from './http-request.js';
 import { HttpSession } from './http-session.js';
 import { handleGet } from './handle-get.js';
 import { handlePost } from './handle-post.js';
-import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
+import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_EVICT_IDLE_AFTER_MS, DEFAULT_MAX_SESSIONS, DEFAULT_MAX_SESSIONS_PER_CLIENT, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
 import type { AuthInfo } from '@mcp-codegen/manifest';
@@ -36,8 +36,12 @@ export interface HttpCore {
   readonly auth?: HttpAuth;
   now(): number;
   createSession(stateful: boolean): HttpSession;
-  /** The 503 reply when the session table is full (maxSessions), else undefined. */
-  sessionsFull?(): HttpReply | undefined;
+  /**
+   * Makes room for a new session of `client` (see clientOf): ends an idle
+   * session when the table or the client's share is full; the 503 reply when
+   * none can go, else undefined.
+   */
+  sessionsFull?(client?: string): HttpReply | undefined;
   /** The request's session, or the 400/404 reply when it has none or an unknown one (a promise only when a session store must be asked). */
   findSession(request: HttpRequestView): HttpSession | HttpReply | Promise<HttpSession | HttpReply>;
   /** Saves the session's snapshot to the session store, if there is one and it changed. */
@@ -72,6 +76,8 @@ export class StreamableHttpHandler implements HttpCore {
   /** Shutting down gracefully: new HTTP requests get 503 while those in flight finish. */
   private draining = false;
   private readonly maxSessions: number;
+  private readonly maxSessionsPerClient: number;
+  private readonly evictIdleAfterMs: number;
   /** Events are stored for resumption (each session's own store, or a shared one). */
   private readonly storesEvents: boolean;
   /** A store the application gave, shared by every session; else each session gets its own in-memory one. */
@@ -103,6 +109,8 @@ export class StreamableHttpHandler implements HttpCore {
     this.housekeepingMs = options.housekeepingMs ?? DEFAULT_HOUSEKEEPING_MS;
     this.clock = options.now ?? Date.now;
     this.maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
+    this.maxSessionsPerClient = options.maxSessionsPerClient ?? DEFAULT_MAX_SESSIONS_PER_CLIENT;
+    this.evictIdleAfterMs = options.evictIdleAfterMs ?? DEFAULT_EVICT_IDLE_AFTER_MS;
     this.auth = options.auth ? new HttpAuth(options.auth, this.logger, () => this.now()) : undefined;
   }
 
@@ -110,10 +118,33 @@ export class StreamableHttpHandler implements HttpCore {
     return this.clock();
   }
 
-  sessionsFull(): HttpReply | undefined {
-    if (this.sessions.size < this.maxSessions) return undefined;
+  sessionsFull(client?: string): HttpReply | undefined {
+    const now = this.now();
+    if (client !== undefined) {
+      const own = [...this.sessions.values()].filter((session) => session.client === client);
+      if (own.length >= this.maxSessionsPerClient && !this.evictIdlest(own, now, 0)) {
+        return this.unavailable(`Service Unavailable: this client holds its maximum of ${this.maxSessionsPerClient} sessions, all in use; end one (DELETE) or retry later`);
+      }
+    }
+    if (this.sessions.size < this.maxSessions || this.evictIdlest(this.sessions.values(), now, this.evictIdleAfterMs)) return undefined;
+    return this.unavailable(`Service Unavailable: the server holds its maximum of ${this.maxSessions} sessions; retry later`);
+  }
+
+  /** Ends the session idle longest (no request running, no stream open, idle at least `minIdleMs`); false when there is none. */
+  private evictIdlest(candidates: Iterable<HttpSession>, now: number, minIdleMs: number): boolean {
+    let idlest: HttpSession | undefined;
+    for (const session of candidates) {
+      if (session.busy || now - session.lastActivity < minIdleMs) continue;
+      if (!idlest || session.lastActivity < idlest.lastActivity) idlest = session;
+    }
+    if (!idlest) return false;
+    this.endSession(idlest.id!, idlest);
+    return true;
+  }
+
+  private unavailable(message: string): HttpReply {
     // Retry-After: idle sessions are reaped on the housekeeping tick, so one may free up by then.
-    return errorReply(503, TRANSPORT_ERROR, `Service Unavailable: the server holds its maximum of ${this.maxSessions} sessions; retry later`, { 'retry-after': String(Math.max(1, Math.ceil(this.housekeepingMs / 1000))) });
+    return errorReply(503, TRANSPORT_ERROR, message, { 'retry-after': String(Math.max(1, Math.ceil(this.housekeepingMs / 1000))) });
   }
 
   /** Graceful shutdown: every new request gets 503; requests in flight and their streams carry on. */
@@ -251,6 +282,7 @@ export class StreamableHttpHandler implements HttpCore {
     if (!snapshot || this.closed) return errorReply(404, SESSION_NOT_FOUND, 'Session not found');
     const session = this.newSession(id, true);
     applySnapshot(session.session.state, snapshot);
+    session.client = snapshot.owner;
     // Subscriptions are re-made through the method table, so this server's subscriber list holds them.
     for (const uri of snapshot.subscriptions ?? []) await session.session.handle({ jsonrpc: '2.0', id: 0, method: 'resources/subscribe', params: { uri } });
     session.persisted = { json: JSON.stringify(snapshotOf(session.session.state)), at: this.now() };
