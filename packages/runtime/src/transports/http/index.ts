@@ -8,7 +8,7 @@ export { EventStream } from './event-stream.js';
 export type { ChunkConsumer } from './event-stream.js';
 export { InMemoryEventStore, EventBudget, DEFAULT_MAX_STORED_EVENTS, DEFAULT_MAX_STORED_BYTES } from './event-store.js';
 export type { EventStore, EventId, StreamId, InMemoryEventStoreOptions } from './event-store.js';
-export { listenHttp, nodeRequestListener, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, DEFAULT_HTTP_PATH } from './node-http.js';
+export { listenHttp, nodeRequestListener, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, DEFAULT_HTTP_PATH, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS } from './node-http.js';
 export type { HttpListenOptions, HttpListener } from './node-http.js';
 export { createFetchHandler } from './fetch-handler.js';
 export type { FetchHandler, FetchHandlerOptions } from './fetch-handler.js';

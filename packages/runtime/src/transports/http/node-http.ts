@@ -19,6 +19,10 @@ export interface HttpListenOptions extends StreamableHttpOptions {
   host?: string;
   /** The MCP endpoint. Default /mcp; other paths get 404. */
   path?: string;
+  /** The whole request, headers and body, must arrive within this; a slower one gets 408 and its socket is closed. Default 30 s. */
+  requestTimeoutMs?: number;
+  /** The headers must arrive within this (at most requestTimeoutMs). Default 10 s. */
+  headersTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -36,6 +40,9 @@ export interface HttpListener {
 export const DEFAULT_HTTP_PORT = 3000;
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 export const DEFAULT_HTTP_PATH = '/mcp';
+/** Node's own default is 5 minutes: a client sending a body a byte at a time held a socket that long. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
 /** Reads at most `limit` bytes; stops reading (undefined) as soon as the body is larger. */
 function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
@@ -222,13 +229,17 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
 
 /** Starts a node:http server for an MCP server; resolves once it listens. */
 export async function listenHttp(server: McpServer, options: HttpListenOptions = {}): Promise<HttpListener> {
-  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), ...transportOptions } = options;
+  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS, ...transportOptions } = options;
   const policy = { loopback: isLoopbackHost(host), allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
   await server.ready?.();
   const handler = new StreamableHttpHandler(server, transportOptions, policy, logger);
   // Imported here, not at the top: a stdio server never loads node:http (~5 ms of a cold start).
   const { createServer } = await import('node:http');
-  const httpServer = createServer(nodeRequestListener(handler, path, logger));
+  // Node checks these timeouts on an interval (30 s by default); checked twice a second, a slow request goes close to its time.
+  const httpServer = createServer(
+    { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs > 0 ? Math.min(headersTimeoutMs, requestTimeoutMs) : headersTimeoutMs, connectionsCheckingInterval: 500 },
+    nodeRequestListener(handler, path, logger),
+  );
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(port, host, () => {
