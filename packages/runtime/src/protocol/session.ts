@@ -29,6 +29,8 @@ export interface SessionOptions {
   defaultLogLevel?: LoggingLevel;
   /** Deepest nesting of objects and arrays accepted in a message; deeper is -32600. Default 64 (protocol/json-depth.ts). */
   maxJsonDepth?: number;
+  /** Most values (array items, object members) a message may hold; more is -32600 before parsing. Default 100 000 (protocol/json-values.ts). */
+  maxJsonValues?: number;
   /** Requests allowed in flight at once; more are answered at once with a busy error (-32053). Default 1000. */
   maxInFlight?: number;
   /** Cancelled or orphaned handlers that still run (they ignore their signal); at this many, new requests are busy. Default 1000. */
@@ -69,7 +71,7 @@ export class Session implements RequestOwner {
 
   /** Handles one raw JSON text, as a line-based transport receives it. */
   handleText(text: string): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(parseText(text, this.options.maxJsonDepth));
+    return this.dispatch(parseText(text, this.options.maxJsonDepth, this.options.maxJsonValues));
   }
 
   /** Handles one already parsed message, as an HTTP body parser produces it; `auth` is the caller HTTP authenticated. */

@@ -11,7 +11,7 @@ import { buildSync } from 'esbuild';
 
 const bundles = new Map<string, string>();
 
-function bundled(entry: string): string {
+export function bundled(entry: string): string {
   const known = bundles.get(entry);
   if (known) return known;
   const outfile = join(mkdtempSync(join(tmpdir(), 'mcp-attack-')), `${entry.replace(/\W/g, '_')}.cjs`);

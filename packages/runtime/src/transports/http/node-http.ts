@@ -1,6 +1,7 @@
 /** Adapts the Streamable HTTP core to node:http: a request listener, and a listener bound to a port. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../logger.js';
@@ -48,7 +49,9 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
   if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    // Decoded chunk by chunk as it arrives: a large body costs no single long copy at the end.
+    const decoder = new StringDecoder('utf8');
+    let text = '';
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -56,11 +59,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
         cleanup();
         req.pause();
         resolve(undefined);
-      } else chunks.push(chunk);
+      } else text += decoder.write(chunk);
     };
     const onEnd = () => {
       cleanup();
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(text + decoder.end());
     };
     const onError = (error: Error) => {
       cleanup();
