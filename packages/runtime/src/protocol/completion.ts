@@ -5,6 +5,7 @@ import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { completionResult, filterByPrefix, type CompletionResult } from '../templates/completion-values.js';
 import { authorize, completionPolicy } from './authorization.js';
+import { shorten } from '../results/validation-message.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { handlerContext } from './handler-context.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
@@ -33,9 +34,11 @@ export function completionMethods(registry: Registry, resolver: LazyResolver, lo
       const names = targets.get(`${kind}\u0000${target}`);
       if (!names) {
         if (kind === 'resource' && registry.resources.has(target)) return EMPTY; // A fixed resource has nothing to complete.
-        throw new McpError(ErrorCode.InvalidParams, `Unknown ${kind === 'prompt' ? 'prompt' : 'resource template'}: ${target}`, { ref: params.ref });
+        throw new McpError(ErrorCode.InvalidParams, `Unknown ${kind === 'prompt' ? 'prompt' : 'resource template'}: ${shorten(target)}`, {
+          ref: kind === 'prompt' ? { type: 'ref/prompt', name: shorten(target) } : { type: 'ref/resource', uri: shorten(target) },
+        });
       }
-      if (!names.has(name)) throw new McpError(ErrorCode.InvalidParams, `${kind === 'prompt' ? 'The prompt' : 'The resource template'} ${target} has no argument "${name}"`);
+      if (!names.has(name)) throw new McpError(ErrorCode.InvalidParams, `${kind === 'prompt' ? 'The prompt' : 'The resource template'} ${shorten(target)} has no argument "${shorten(name)}"`);
       const entry = registry.completions.get(completionKey(kind, target, name));
       if (!entry) return EMPTY;
       const { binding } = entry;

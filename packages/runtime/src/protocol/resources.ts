@@ -17,9 +17,10 @@ import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-erro
 import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 import { invalidParams, requireString } from './params.js';
 import { matchUri } from '../templates/template-matcher.js';
+import { shorten } from '../results/validation-message.js';
 
-function notFound(uri: string, message = `Resource not found: ${uri}`): McpError {
-  return new McpError(ErrorCode.ResourceNotFound, message, { uri });
+function notFound(uri: string, message = `Resource not found: ${shorten(uri)}`): McpError {
+  return new McpError(ErrorCode.ResourceNotFound, message, { uri: shorten(uri) });
 }
 
 export function resourceMethods(registry: Registry, resolver: LazyResolver, logger: Logger, security: ResolvedSecurity = DEFAULT_SECURITY, limits: HandlerLimits = NO_LIMITS): MethodTable {

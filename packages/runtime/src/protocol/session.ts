@@ -16,6 +16,7 @@ import type { ClientRequestOptions, MethodTable, SessionState } from './method-t
 import { classify, parseText, type Incoming } from './parse.js';
 import { ClientRequests } from './server-requests.js';
 import { LimitErrorCode } from './limits/limit-errors.js';
+import { shorten } from '../results/validation-message.js';
 import { DEFAULT_MAX_DETACHED, DEFAULT_MAX_IN_FLIGHT } from './limits/limit-options.js';
 
 export interface SessionOptions {
@@ -183,7 +184,7 @@ export class Session implements RequestOwner {
 
   private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
-    if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${method}`));
+    if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${shorten(method)}`));
     if (this.inFlight.has(id)) return Promise.resolve(failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`));
     if (this.draining) return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down'));
     const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;

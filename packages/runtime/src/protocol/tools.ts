@@ -9,7 +9,7 @@ import { sanitizeToolResult } from '../results/sanitize-results.js';
 import { sanitizeText } from '../results/sanitize-text.js';
 import { jsonValue } from '../results/values.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
-import { formatValidationErrors } from '../results/validation-message.js';
+import { formatValidationErrors, shorten } from '../results/validation-message.js';
 import { authorize } from './authorization.js';
 import { handlerContext } from './handler-context.js';
 import type { MethodTable } from './method-table.js';
@@ -25,7 +25,7 @@ export function toolMethods(registry: Registry, resolver: LazyResolver, logger: 
     async 'tools/call'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
-      if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { name });
+      if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${shorten(name)}`, { name: shorten(name) });
       authorize(entry.binding.policy, request.auth);
       const args = optionalObject(params, 'arguments');
       if (!args) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
