@@ -13,6 +13,7 @@ import { META } from './eras.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import type { RequestHandler } from './method-table.js';
 import { invalidParams } from './params.js';
+import { subscriptionProblem } from './subscriptions.js';
 
 export interface ListenFilter {
   toolsListChanged?: boolean;
@@ -61,6 +62,11 @@ function readFilter(params: JsonObject): ListenFilter {
   const uris = raw.resourceSubscriptions;
   if (uris !== undefined) {
     if (!Array.isArray(uris) || !uris.every((uri) => typeof uri === 'string')) throw invalidParams('"notifications.resourceSubscriptions" must be an array of URIs');
+    // Held for as long as the request is open: bounded like a session's resources/subscribe.
+    for (let i = 0; i < uris.length; i++) {
+      const problem = subscriptionProblem(uris[i] as string, i);
+      if (problem) throw problem;
+    }
     filter.resourceSubscriptions = uris;
   }
   return filter;

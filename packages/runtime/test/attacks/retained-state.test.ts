@@ -135,3 +135,28 @@ describe('InMemoryEventStore bounds', () => {
     expect(budget.events).toBe(b.size.events);
   });
 });
+
+describe('what a session keeps for subscriptions is bounded too', () => {
+  const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+
+  it('resources/subscribe: at most 1000 URIs of at most 4096 characters; subscribing again is free', async () => {
+    const app = createServer([feature], { logger: capturingLogger() });
+    const session = app.createSession();
+    for (let i = 0; i < 1000; i++) expect(await session.handle({ jsonrpc: '2.0', id: i, method: 'resources/subscribe', params: { uri: `x://${i}` } })).toMatchObject({ result: {} });
+    expect(await session.handle({ jsonrpc: '2.0', id: 'again', method: 'resources/subscribe', params: { uri: 'x://7' } })).toMatchObject({ result: {} });
+    expect(await session.handle({ jsonrpc: '2.0', id: 'more', method: 'resources/subscribe', params: { uri: 'x://1000' } })).toMatchObject({ error: { code: -32602, message: 'Invalid params: a session may hold at most 1000 subscriptions; unsubscribe from one first' } });
+    await session.handle({ jsonrpc: '2.0', id: 'un', method: 'resources/unsubscribe', params: { uri: 'x://0' } });
+    expect(await session.handle({ jsonrpc: '2.0', id: 'long', method: 'resources/subscribe', params: { uri: `x://${'l'.repeat(5000)}` } })).toMatchObject({ error: { code: -32602 } });
+    expect(await session.handle({ jsonrpc: '2.0', id: 'room', method: 'resources/subscribe', params: { uri: 'x://1000' } })).toMatchObject({ result: {} });
+    await app.close();
+  });
+
+  it('subscriptions/listen: the same bounds on its resourceSubscriptions', async () => {
+    const app = createServer([feature], { logger: capturingLogger() });
+    const session = app.createSession();
+    const uris = Array.from({ length: 1001 }, (_, i) => `x://${i}`);
+    const reply = await session.handle({ jsonrpc: '2.0', id: 1, method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: uris }, _meta: META } });
+    expect(reply).toMatchObject({ error: { code: -32602, message: 'Invalid params: a session may hold at most 1000 subscriptions; unsubscribe from one first' } });
+    await app.close();
+  });
+});
