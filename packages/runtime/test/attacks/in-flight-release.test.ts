@@ -54,7 +54,7 @@ it('HTTP: requests whose client disconnected free their slots, and their POSTs l
       fetch(server!.url, { method: 'POST', signal: controller.signal, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id: `hang-${round}-${i}`, ...HANG }) }).catch(() => undefined),
     );
     // Both slots taken: a third request is busy.
-    const busy = await (await post(server.url, { jsonrpc: '2.0', id: `full-${round}`, ...TAG }, headers)).json();
+    const busy = (await (await post(server.url, { jsonrpc: '2.0', id: `full-${round}`, ...TAG }, headers)).json()) as any;
     expect(busy.error).toMatchObject({ code: -32053 });
     for (const controller of controllers) controller.abort();
     await Promise.all(hanging);
@@ -67,7 +67,7 @@ it('HTTP: requests whose client disconnected free their slots, and their POSTs l
     expect(answer.result).toMatchObject({ content: [{ text: 'tagged 1' }] });
   }
   // The same ids can be used again: the orphaned exchanges left the session.
-  const reuse = await (await post(server.url, { jsonrpc: '2.0', id: 'hang-1-0', ...TAG }, headers)).json();
+  const reuse = (await (await post(server.url, { jsonrpc: '2.0', id: 'hang-1-0', ...TAG }, headers)).json()) as any;
   expect(reuse.result).toBeDefined();
 });
 
