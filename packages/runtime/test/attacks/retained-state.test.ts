@@ -40,14 +40,17 @@ async function echo(url: string, headers: Record<string, string>, id: number): P
 
 const mb = (bytes: number) => Math.round(bytes / MiB);
 
-/** Warm up, then CALLS calls of 1 MiB on one session, then DELETE; RSS (after GC) at each step. */
+/** Warm up, then CALLS calls of 1 MiB on one session, then DELETE; RSS and heap (after a GC) at each step. */
 async function scenario(target: Target) {
   const server: AttackServer = await spawnAttackServer(target, 'http');
   try {
     const observer = await open(server.url);
-    const attacker = await open(server.url);
-    for (let i = 0; i < 5; i++) await echo(server.url, attacker, i);
+    // The start is a server that has served such calls: a warm-up session fills its store once and is deleted.
+    const warmUp = await open(server.url);
+    for (let i = 0; i < 20; i++) await echo(server.url, warmUp, i);
+    expect((await fetch(server.url, { method: 'DELETE', headers: warmUp })).status).toBe(200);
     const start = await stats(server.url, observer);
+    const attacker = await open(server.url);
     const began = Date.now();
     for (let i = 0; i < CALLS; i++) await echo(server.url, attacker, 100 + i);
     const during = await stats(server.url, observer);
