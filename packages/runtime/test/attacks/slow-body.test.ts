@@ -122,3 +122,27 @@ it('a chunked body of unknown length is read only up to the limit, then 413', as
     await app.close();
   }
 });
+
+it('a body in several chunks is decoded as it arrives, a character split between chunks included', async () => {
+  const app = createServer([feature], { logger: capturingLogger() });
+  const listener = await listenHttp(app, { port: 0, sessions: false, logger: capturingLogger() });
+  try {
+    const url = new URL(listener.url);
+    const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { data: 'rouge é vert' } } }));
+    const split = body.indexOf(Buffer.from('é')) + 1; // Inside the two bytes of é.
+    const held = await open(url, `POST /mcp HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-11-25\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`);
+    for (const part of [body.subarray(0, split), body.subarray(split)]) {
+      held.socket.write(`${part.length.toString(16)}\r\n`);
+      held.socket.write(part);
+      held.socket.write('\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    held.socket.write('0\r\n\r\n');
+    for (const until = Date.now() + 3000; !held.answer.includes('vert') && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held.answer).toContain('rouge é vert');
+    held.socket.destroy();
+  } finally {
+    await listener.close();
+    await app.close();
+  }
+});

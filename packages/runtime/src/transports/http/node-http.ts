@@ -49,8 +49,9 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
   if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    // Decoded chunk by chunk as it arrives: a large body costs no single long copy at the end.
-    const decoder = new StringDecoder('utf8');
+    // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
+    let first: Buffer | undefined;
+    let decoder: StringDecoder | undefined;
     let text = '';
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -59,11 +60,19 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
         cleanup();
         req.pause();
         resolve(undefined);
-      } else text += decoder.write(chunk);
+      } else if (first === undefined && decoder === undefined) {
+        first = chunk;
+      } else {
+        if (!decoder) {
+          decoder = new StringDecoder('utf8');
+          text = decoder.write(first!);
+        }
+        text += decoder.write(chunk);
+      }
     };
     const onEnd = () => {
       cleanup();
-      resolve(text + decoder.end());
+      resolve(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
     };
     const onError = (error: Error) => {
       cleanup();
