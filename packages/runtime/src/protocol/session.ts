@@ -34,7 +34,7 @@ export interface SessionOptions {
   maxJsonValues?: number;
   /** Requests allowed in flight at once; more are answered at once with a busy error (-32053). Default 1000. */
   maxInFlight?: number;
-  /** Cancelled or orphaned handlers that still run (they ignore their signal); at this many, new requests are busy. Default 1000. */
+  /** Cancelled, orphaned or timed-out handlers that still run (they ignore their signal); at this many, new requests are busy. Default 1000. */
   maxDetached?: number;
   /** A span and a duration measurement per request (observability/); absent: none. */
   telemetry?: LazyTelemetry;
@@ -57,7 +57,7 @@ export class Session implements RequestOwner {
    * handler that ignores its signal cannot hold the session busy forever;
    * counted here until they settle, and bounded by maxDetached.
    */
-  private readonly detached = new Set<InFlightRequest>();
+  private readonly detached = new Set<object>();
   /** Made on first use: most sessions (every stateless HTTP one) never send the client a request. */
   private outgoing: ClientRequests | undefined;
   private readonly closeHooks: Array<() => void> = [];
@@ -193,7 +193,7 @@ export class Session implements RequestOwner {
     }
     const maxDetached = this.options.maxDetached ?? DEFAULT_MAX_DETACHED;
     if (this.detached.size >= maxDetached) {
-      return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled requests still run on this session; retry when one has finished`, { maxDetached }));
+      return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled or timed-out requests still run on this session; retry when one has finished`, { maxDetached }));
     }
 
     const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined, auth);
@@ -244,7 +244,15 @@ export class Session implements RequestOwner {
     if (this.idleWaiters && this.inFlight.size === 0) this.wakeIdleWaiters();
   }
 
-  /** Cancelled or orphaned handlers still running on this session. */
+  runsOn(work: Promise<unknown>): void {
+    if (this.closed) return;
+    const marker = {};
+    this.detached.add(marker);
+    const settled = () => void this.detached.delete(marker);
+    work.then(settled, settled);
+  }
+
+  /** Cancelled, orphaned or timed-out handlers still running on this session. */
   get detachedCount(): number {
     return this.detached.size;
   }

@@ -80,6 +80,16 @@ it('detached handlers are counted and bounded: beyond maxDetached new requests a
   expect(await Promise.all(replies.slice(0, 2))).toEqual([undefined, undefined]);
   expect(session.inFlightCount).toBe(1);
   const busy = await session.handle({ jsonrpc: '2.0', id: 4, ...TAG });
-  expect(busy).toMatchObject({ error: { code: -32053, message: 'Server busy: 2 cancelled requests still run on this session; retry when one has finished', data: { maxDetached: 2 } } });
+  expect(busy).toMatchObject({ error: { code: -32053, message: 'Server busy: 2 cancelled or timed-out requests still run on this session; retry when one has finished', data: { maxDetached: 2 } } });
+  await app.close();
+});
+
+it('a handler that timed out but ignores its signal runs on counted the same way: timeouts cannot pile up handlers without bound', async () => {
+  const app = createServer([feature], { logger: capturingLogger(), limits: { maxInFlight: 5, maxDetached: 2 } });
+  const session = app.createSession();
+  const call = (id: number) => session.handle({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'ignoresTimeout', arguments: {} } });
+  for (const id of [1, 2]) expect(await call(id)).toMatchObject({ result: { isError: true, content: [{ text: 'Tool "ignoresTimeout" timed out after 50 ms.' }] } });
+  expect(session.inFlightCount).toBe(0);
+  expect(await call(3)).toMatchObject({ error: { code: -32053, data: { maxDetached: 2 } } });
   await app.close();
 });

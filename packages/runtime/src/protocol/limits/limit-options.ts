@@ -7,7 +7,8 @@ export interface LimitOptions {
   /**
    * Cancelled or orphaned requests (notifications/cancelled, a client that went
    * away) give their in-flight slot back at once; a handler that ignores its
-   * signal runs on, detached. This many detached handlers per session are
+   * signal runs on, detached; so does one answered for by its timeout that
+   * ignores the abort. This many detached handlers per session are
    * allowed; beyond it new requests get -32053 until one settles. Default 1000.
    */
   maxDetached?: number;
