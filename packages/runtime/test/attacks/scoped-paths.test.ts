@@ -163,3 +163,21 @@ describe('the Authorization header is parsed strictly (RFC 6750 §2.1)', () => {
     expect(status).toBe(401);
   });
 });
+
+describe('the official SDK v1 requireBearerAuth with the same headers (for docs/security.md)', () => {
+  // Its middleware, called as express would: accepted when next() is called.
+  const accepts = async (header: string): Promise<boolean> => {
+    const { requireBearerAuth } = await import('@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js');
+    const verifier = { verifyAccessToken: async (token: string) => { if (token !== 'alice') throw new Error('unknown token'); return { token, clientId: 'app', scopes: [], expiresAt: Date.now() / 1000 + 60 }; } };
+    let passed = false;
+    const res = { set: () => res, status: () => res, json: () => res };
+    await requireBearerAuth({ verifier })({ headers: { authorization: header } } as never, res as never, () => (passed = true));
+    return passed;
+  };
+
+  it('accepts a trailing space and a second token, which we refuse', async () => {
+    expect(await accepts('Bearer alice')).toBe(true);
+    expect(await accepts('Bearer alice ')).toBe(true);
+    expect(await accepts('Bearer alice admin')).toBe(true);
+  });
+});
