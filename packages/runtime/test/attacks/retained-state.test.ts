@@ -47,7 +47,7 @@ async function scenario(target: Target) {
     const observer = await open(server.url);
     // The start is a server that has served such calls: a warm-up session fills its store once and is deleted.
     const warmUp = await open(server.url);
-    for (let i = 0; i < 20; i++) await echo(server.url, warmUp, i);
+    for (let i = 0; i < 60; i++) await echo(server.url, warmUp, i);
     expect((await fetch(server.url, { method: 'DELETE', headers: warmUp })).status).toBe(200);
     const start = await stats(server.url, observer);
     const attacker = await open(server.url);
