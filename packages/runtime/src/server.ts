@@ -28,6 +28,7 @@ import { HandlerLimits } from './protocol/limits/handler-limits.js';
 import type { LimitOptions } from './protocol/limits/limit-options.js';
 import { CachePolicy, type CacheOptions } from './protocol/cache-hints.js';
 import { eraRouter } from './protocol/era-router.js';
+import { DEFAULT_MAX_JSON_VALUES } from './protocol/json-values.js';
 import { DEFAULT_MAX_JSON_DEPTH } from './protocol/json-depth.js';
 import { ListenHub } from './protocol/listen.js';
 import { modernMethods } from './protocol/modern-methods.js';
@@ -80,6 +81,8 @@ export interface ServerOptions {
   inputEndGraceMs?: number;
   /** Deepest nesting of objects and arrays accepted in an incoming message, on every transport; deeper is -32600. Default 64. */
   maxJsonDepth?: number;
+  /** Most values (array items, object members) an incoming message may hold, counted before parsing; more is -32600. Default 100 000. */
+  maxJsonValues?: number;
   /** In-flight cap per session, default timeout, per-client rate limit (docs/security.md, "Limits"). */
   limits?: LimitOptions;
   /** List tools a group at a time behind a discovery tool, to save the client's context (docs/catalogue.md). Default: all listed. */
@@ -108,6 +111,8 @@ export interface McpServer {
   readonly serverInfo: ServerInfo;
   /** ServerOptions.maxJsonDepth or its default; HTTP front ends check bodies against it. */
   readonly maxJsonDepth?: number;
+  /** ServerOptions.maxJsonValues or its default; HTTP front ends count bodies against it before parsing. */
+  readonly maxJsonValues?: number;
   readonly registry: Registry;
   readonly container: ServerContainer;
   /** Starts serving on a transport. */
@@ -189,7 +194,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ...completionMethods(registry, guard, logger),
     ...listMiddleware(listMethods(catalog, warmUp, profiles), container, middleware),
     ...loggingMethods(),
-    ...subscriptionMethods(subscribers),
+    ...subscriptionMethods(subscribers, registry),
   });
   // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
   const routed = eraRouter(
@@ -198,8 +203,10 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   );
   const methods = withClientRateLimit(routed, options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;
+  const maxDetached = options.limits?.maxDetached;
   const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH;
-  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight };
+  const maxJsonValues = options.maxJsonValues ?? DEFAULT_MAX_JSON_VALUES;
+  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel, maxJsonDepth, maxJsonValues, telemetry, maxInFlight, maxDetached };
   let accepting = true;
   const track = (session: Session) => {
     sessions.add(session);
@@ -218,6 +225,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   return {
     serverInfo,
     maxJsonDepth,
+    maxJsonValues,
     registry,
     container,
     async connect(transport) {
@@ -238,7 +246,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ready: () => telemetry?.ready() ?? Promise.resolve(),
     createSession(sink) {
       // A literal, not a spread: stateless HTTP makes a session per POST.
-      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel, maxJsonDepth, telemetry, maxInFlight });
+      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel, maxJsonDepth, maxJsonValues, telemetry, maxInFlight, maxDetached });
       track(session);
       return session;
     },

@@ -2,7 +2,7 @@
 import { promptResult } from '../src/results/prompt-result';
 import { resourceResult } from '../src/results/resource-result';
 import { toolResult } from '../src/results/tool-result';
-import { formatValidationErrors, pointerToPath } from '../src/results/validation-message';
+import { formatValidationErrors, MAX_MESSAGE_LENGTH, MAX_QUOTED_LENGTH, pointerToPath } from '../src/results/validation-message';
 
 describe('toolResult', () => {
   it('text: String() of the value; nothing is an empty list', () => {
@@ -108,5 +108,23 @@ describe('formatValidationErrors', () => {
 
   it('still says something without errors', () => {
     expect(formatValidationErrors('tool "x"', null)).toBe('Invalid arguments for tool "x": they do not match the schema');
+  });
+
+  // Issue 21: a caller-chosen name, a huge enum or a million errors must not make a large reply.
+  it('is bounded whatever the errors hold: long names and paths are cut, long enums counted, at most ten errors said', () => {
+    const name = 'n'.repeat(4 * 1024 * 1024);
+    const unknown = formatValidationErrors('tool "t"', [{ instancePath: '', schemaPath: '#/additionalProperties', keyword: 'additionalProperties', params: { additionalProperty: name } }]);
+    expect(unknown).toBe(`Invalid arguments for tool "t": unknown argument "${'n'.repeat(MAX_QUOTED_LENGTH - 1)}…"`);
+    const deepPath = formatValidationErrors('tool "t"', [{ instancePath: `/${name}`, schemaPath: '#/x', keyword: 'type', params: { type: 'string' } }]);
+    expect(deepPath.length).toBeLessThan(300);
+    const values = Array.from({ length: 100_000 }, (_, i) => `value-${i}`);
+    const enumText = formatValidationErrors('tool "t"', [{ instancePath: '/v', schemaPath: '#/x', keyword: 'enum', params: { allowedValues: values } }]);
+    expect(enumText).toBe(`Invalid arguments for tool "t": "v" must be one of ${values.slice(0, 10).map((v) => JSON.stringify(v)).join(', ')} (and 99990 more)`);
+    const many = Array.from({ length: 1_000_000 }, (_, i) => ({ instancePath: `/items/${i}`, schemaPath: '#/x', keyword: 'type', params: { type: 'string' } }));
+    const manyText = formatValidationErrors('tool "t"', many);
+    expect(manyText.split('; ')).toHaveLength(10);
+    expect(manyText.endsWith('(and more)')).toBe(true);
+    const longMessages = Array.from({ length: 10 }, (_, i) => ({ instancePath: `/${'p'.repeat(90)}${i}`, schemaPath: '#/x', keyword: 'x', params: {}, message: 'm'.repeat(5000) }));
+    expect(formatValidationErrors('tool "t"', longMessages).length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
   });
 });

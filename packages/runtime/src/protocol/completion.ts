@@ -5,6 +5,8 @@ import { completionKey } from '../composition/completion-index.js';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import { completionResult, filterByPrefix, type CompletionResult } from '../templates/completion-values.js';
+import { authorize, completionPolicy } from './authorization.js';
+import { shorten } from '../results/validation-message.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import type { CallGuard } from './guarded-call.js';
 import { LimitErrorCode, timeoutMessage } from './limits/limit-errors.js';
@@ -29,15 +31,19 @@ export function completionMethods(registry: Registry, guard: CallGuard, logger: 
   return {
     async 'completion/complete'(params, request) {
       const { kind, target } = readRef(params.ref);
+      // Completions reveal a prompt's or template's values: the same scopes as using it (issue 21).
+      authorize(completionPolicy(registry, params.ref), request.auth);
       const argument = readObject(params, 'argument');
       const name = requireString(argument, 'name');
       const value = requireString(argument, 'value');
       const names = targets.get(`${kind}\u0000${target}`);
       if (!names) {
         if (kind === 'resource' && registry.resources.has(target)) return EMPTY; // A fixed resource has nothing to complete.
-        throw new McpError(ErrorCode.InvalidParams, `Unknown ${kind === 'prompt' ? 'prompt' : 'resource template'}: ${target}`, { ref: params.ref });
+        throw new McpError(ErrorCode.InvalidParams, `Unknown ${kind === 'prompt' ? 'prompt' : 'resource template'}: ${shorten(target)}`, {
+          ref: kind === 'prompt' ? { type: 'ref/prompt', name: shorten(target) } : { type: 'ref/resource', uri: shorten(target) },
+        });
       }
-      if (!names.has(name)) throw new McpError(ErrorCode.InvalidParams, `${kind === 'prompt' ? 'The prompt' : 'The resource template'} ${target} has no argument "${name}"`);
+      if (!names.has(name)) throw new McpError(ErrorCode.InvalidParams, `${kind === 'prompt' ? 'The prompt' : 'The resource template'} ${shorten(target)} has no argument "${shorten(name)}"`);
       const entry = registry.completions.get(completionKey(kind, target, name));
       if (!entry) return EMPTY;
       const { binding } = entry;

@@ -4,6 +4,7 @@
  * server, one session even, answers a 2025 client and a 2026 client at once.
  */
 import { ErrorCode, McpError } from './error-codes.js';
+import { shorten } from '../results/validation-message.js';
 import { eraOf } from './eras.js';
 import type { MethodTable, RequestHandler } from './method-table.js';
 
@@ -14,7 +15,7 @@ export function eraRouter(legacy: MethodTable, modern: MethodTable): MethodTable
     const modernHandler = Object.hasOwn(modern, method) ? modern[method] : undefined;
     table[method] = (params, request) => {
       if (eraOf(params) === 'modern') {
-        if (!modernHandler) throw new McpError(ErrorCode.MethodNotFound, `Method not found: ${method} (removed in protocol revision 2026-07-28)`);
+        if (!modernHandler) throw new McpError(ErrorCode.MethodNotFound, `Method not found: ${shorten(method)} (removed in protocol revision 2026-07-28)`);
         return modernHandler(params, request);
       }
       // A modern-only method without its envelope: the modern handler names what is missing.

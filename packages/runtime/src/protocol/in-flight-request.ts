@@ -18,6 +18,8 @@ export interface RequestOwner extends SessionPeer {
 
 export class InFlightRequest implements RequestContext {
   private controller: AbortController | undefined;
+  /** Set by the session while an asynchronous handler runs: ends the wait for it with no reply. */
+  onDetach: (() => void) | undefined;
 
   constructor(
     readonly id: JsonRpcId,

@@ -7,10 +7,13 @@
  * silently when the client goes away (the request is aborted).
  */
 import type { ListName } from '../composition/catalog.js';
+import type { Registry } from '../composition/registry.js';
+import { authorizeScopes, resourcesScopes } from './authorization.js';
 import { META } from './eras.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import type { RequestHandler } from './method-table.js';
 import { invalidParams } from './params.js';
+import { subscriptionProblem } from './subscriptions.js';
 
 export interface ListenFilter {
   toolsListChanged?: boolean;
@@ -59,14 +62,21 @@ function readFilter(params: JsonObject): ListenFilter {
   const uris = raw.resourceSubscriptions;
   if (uris !== undefined) {
     if (!Array.isArray(uris) || !uris.every((uri) => typeof uri === 'string')) throw invalidParams('"notifications.resourceSubscriptions" must be an array of URIs');
+    // Held for as long as the request is open: bounded like a session's resources/subscribe.
+    for (let i = 0; i < uris.length; i++) {
+      const problem = subscriptionProblem(uris[i] as string, i);
+      if (problem) throw problem;
+    }
     filter.resourceSubscriptions = uris;
   }
   return filter;
 }
 
-export function listenMethod(hub: ListenHub): RequestHandler {
+export function listenMethod(hub: ListenHub, registry?: Registry): RequestHandler {
   return (params, request) => {
     const filter = readFilter(params);
+    // Updates of a scoped resource reveal its existence and timing: the same scopes as reading it (issue 21).
+    if (registry) authorizeScopes(resourcesScopes(registry, filter.resourceSubscriptions ?? []), request.auth);
     const tag = { [META.subscriptionId]: request.id };
     const uris = new Set(filter.resourceSubscriptions);
     request.notify('notifications/subscriptions/acknowledged', { _meta: tag, notifications: filter as JsonObject });

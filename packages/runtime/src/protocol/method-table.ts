@@ -26,6 +26,8 @@ export interface SessionPeer {
   notify(method: string, params?: JsonObject): void;
   /** Runs `cleanup` when the session closes (at once if it already has). */
   onClose(cleanup: () => void): void;
+  /** A handler answered for already (it timed out) but still running: counted as detached until `work` settles. */
+  runsOn?(work: Promise<unknown>): void;
 }
 
 /** Options of one server-to-client request. */

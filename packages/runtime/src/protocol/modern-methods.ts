@@ -129,6 +129,6 @@ export function modernMethods(deps: ModernDeps): MethodTable {
     if (!REMOVED_IN_MODERN.has(method)) table[method] = modernHandler(method, handler, deps);
   }
   table['server/discover'] = modernHandler('server/discover', discoverMethod(deps.serverInfo, deps.capabilities, deps.instructions, deps.cache), deps);
-  table['subscriptions/listen'] = modernHandler('subscriptions/listen', listenMethod(deps.listen), deps);
+  table['subscriptions/listen'] = modernHandler('subscriptions/listen', listenMethod(deps.listen, deps.registry), deps);
   return Object.freeze(table);
 }

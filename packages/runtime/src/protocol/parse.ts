@@ -5,6 +5,8 @@
 import { ErrorCode } from './error-codes.js';
 import { failure, isJsonObject, isValidId, type JsonObject, type JsonRpcFailure, type JsonRpcId } from './json-rpc.js';
 import { DEFAULT_MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { DEFAULT_MAX_JSON_VALUES, holdsMoreValuesThan } from './json-values.js';
+import { leadingId } from '../transports/leading-id.js';
 
 export type Incoming =
   | { kind: 'request'; id: JsonRpcId; method: string; params: JsonObject }
@@ -15,7 +17,9 @@ export type Incoming =
   | { kind: 'invalid'; response: JsonRpcFailure | null };
 
 /** Parses one JSON text; a syntax error is a -32700 reply with id null. */
-export function parseText(text: string, maxDepth: number = DEFAULT_MAX_JSON_DEPTH): Incoming {
+export function parseText(text: string, maxDepth: number = DEFAULT_MAX_JSON_DEPTH, maxValues: number = DEFAULT_MAX_JSON_VALUES): Incoming {
+  const tooMany = tooManyValues(text, maxValues);
+  if (tooMany) return tooMany;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -23,6 +27,16 @@ export function parseText(text: string, maxDepth: number = DEFAULT_MAX_JSON_DEPT
     return { kind: 'invalid', response: failure(null, ErrorCode.ParseError, 'Parse error: the message is not valid JSON') };
   }
   return classify(value, maxDepth);
+}
+
+/**
+ * The -32600 for a text holding more than `maxValues` values, refused before
+ * JSON.parse (protocol/json-values.ts), under the id its first bytes name.
+ */
+export function tooManyValues(text: string, maxValues: number): Extract<Incoming, { kind: 'invalid' }> | undefined {
+  if (!holdsMoreValuesThan(text, maxValues)) return undefined;
+  const id = leadingId(text.slice(0, 1024));
+  return { kind: 'invalid', response: failure(id ?? null, ErrorCode.InvalidRequest, `Invalid Request: the message holds more than ${maxValues} JSON values`) };
 }
 
 function invalid(id: JsonRpcId | null, message: string, code: number = ErrorCode.InvalidRequest): Incoming {

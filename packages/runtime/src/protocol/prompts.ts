@@ -5,7 +5,7 @@ import { promptResult } from '../results/prompt-result.js';
 import { sanitizePromptResult } from '../results/sanitize-results.js';
 import { checkPromptArguments } from '../security/prompt-argument-checks.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
-import { formatValidationErrors } from '../results/validation-message.js';
+import { formatValidationErrors, shorten } from '../results/validation-message.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { authorize } from './authorization.js';
 import type { CallGuard, CallReplies } from './guarded-call.js';
@@ -46,7 +46,7 @@ export function promptMethods(registry: Registry, guard: CallGuard, security: Re
     'prompts/get'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.prompts.get(name);
-      if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${name}`, { name });
+      if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${shorten(name)}`, { name: shorten(name) });
       const { binding } = entry;
       authorize(binding.policy, request.auth);
       const args = optionalObject(params, 'arguments');

@@ -11,9 +11,10 @@ import type { MethodTable } from './method-table.js';
 import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-errors.js';
 import { invalidParams, requireString } from './params.js';
 import { matchUri } from '../templates/template-matcher.js';
+import { shorten } from '../results/validation-message.js';
 
-function notFound(uri: string, message = `Resource not found: ${uri}`): McpError {
-  return new McpError(ErrorCode.ResourceNotFound, message, { uri });
+function notFound(uri: string, message = `Resource not found: ${shorten(uri)}`): McpError {
+  return new McpError(ErrorCode.ResourceNotFound, message, { uri: shorten(uri) });
 }
 
 type ReadBinding = ResourceBinding | ResourceTemplateBinding;

@@ -16,7 +16,8 @@ import type { ClientRequestOptions, MethodTable, SessionState } from './method-t
 import { classify, parseText, type Incoming } from './parse.js';
 import { ClientRequests } from './server-requests.js';
 import { LimitErrorCode } from './limits/limit-errors.js';
-import { DEFAULT_MAX_IN_FLIGHT } from './limits/limit-options.js';
+import { shorten } from '../results/validation-message.js';
+import { DEFAULT_MAX_DETACHED, DEFAULT_MAX_IN_FLIGHT } from './limits/limit-options.js';
 
 export interface SessionOptions {
   methods: MethodTable;
@@ -29,8 +30,12 @@ export interface SessionOptions {
   defaultLogLevel?: LoggingLevel;
   /** Deepest nesting of objects and arrays accepted in a message; deeper is -32600. Default 64 (protocol/json-depth.ts). */
   maxJsonDepth?: number;
+  /** Most values (array items, object members) a message may hold; more is -32600 before parsing. Default 100 000 (protocol/json-values.ts). */
+  maxJsonValues?: number;
   /** Requests allowed in flight at once; more are answered at once with a busy error (-32053). Default 1000. */
   maxInFlight?: number;
+  /** Cancelled, orphaned or timed-out handlers that still run (they ignore their signal); at this many, new requests are busy. Default 1000. */
+  maxDetached?: number;
   /** A span and a duration measurement per request (observability/); absent: none. */
   telemetry?: LazyTelemetry;
 }
@@ -46,6 +51,13 @@ export type MessageSink = (message: JsonRpcMessage, options?: { relatedRequestId
 export class Session implements RequestOwner {
   readonly state: SessionState;
   private readonly inFlight = new Map<JsonRpcId, InFlightRequest>();
+  /**
+   * Requests cancelled (or orphaned: their client went away) whose handler
+   * has not settled. They gave their in-flight slot back at once, so a
+   * handler that ignores its signal cannot hold the session busy forever;
+   * counted here until they settle, and bounded by maxDetached.
+   */
+  private readonly detached = new Set<object>();
   /** Made on first use: most sessions (every stateless HTTP one) never send the client a request. */
   private outgoing: ClientRequests | undefined;
   private readonly closeHooks: Array<() => void> = [];
@@ -60,7 +72,7 @@ export class Session implements RequestOwner {
 
   /** Handles one raw JSON text, as a line-based transport receives it; `auth` is the caller the transport vouches for. */
   handleText(text: string, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(parseText(text, this.options.maxJsonDepth), auth);
+    return this.dispatch(parseText(text, this.options.maxJsonDepth, this.options.maxJsonValues), auth);
   }
 
   /** Handles one already parsed message, as an HTTP body parser produces it; `auth` is the caller HTTP authenticated. */
@@ -76,8 +88,12 @@ export class Session implements RequestOwner {
     // (tens of µs): build it only when a handler or a client request waits.
     if (this.inFlight.size > 0 || (this.outgoing?.pendingCount ?? 0) > 0) {
       const reason = new Error('The connection closed.');
-      for (const request of this.inFlight.values()) request.abort(reason);
+      for (const request of this.inFlight.values()) {
+        request.abort(reason);
+        request.onDetach?.();
+      }
       this.inFlight.clear();
+      this.detached.clear();
       this.wakeIdleWaiters();
       this.outgoing?.rejectAll(reason);
     }
@@ -158,7 +174,8 @@ export class Session implements RequestOwner {
   private receiveNotification(method: string, params: JsonObject): void {
     if (method === 'notifications/cancelled') {
       const id = params.requestId;
-      if (isValidId(id)) this.inFlight.get(id)?.abort(new Error(typeof params.reason === 'string' ? params.reason : 'Cancelled by the client.'));
+      const request = isValidId(id) ? this.inFlight.get(id) : undefined;
+      if (request) this.detach(request, new Error(typeof params.reason === 'string' ? params.reason : 'Cancelled by the client.'));
     } else if (method === 'notifications/initialized') {
       this.state.initialized = true;
     }
@@ -167,12 +184,16 @@ export class Session implements RequestOwner {
 
   private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
-    if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${method}`));
+    if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${shorten(method)}`));
     if (this.inFlight.has(id)) return Promise.resolve(failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`));
     if (this.draining) return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down'));
     const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
     if (this.inFlight.size >= maxInFlight) {
       return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight }));
+    }
+    const maxDetached = this.options.maxDetached ?? DEFAULT_MAX_DETACHED;
+    if (this.detached.size >= maxDetached) {
+      return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled or timed-out requests still run on this session; retry when one has finished`, { maxDetached }));
     }
 
     const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined, auth);
@@ -184,7 +205,11 @@ export class Session implements RequestOwner {
       return Promise.resolve(this.failed(request, method, error));
     }
     if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') {
-      return Promise.resolve(result).then((value) => this.answered(request, value), (error: unknown) => this.failed(request, method, error));
+      // Settles with the handler, or with no reply as soon as the request is detached (cancelled, orphaned).
+      return new Promise((resolve) => {
+        request.onDetach = () => resolve(undefined);
+        Promise.resolve(result).then((value) => resolve(this.answered(request, value)), (error: unknown) => resolve(this.failed(request, method, error)));
+      });
     }
     return Promise.resolve(this.answered(request, result as object));
   }
@@ -205,7 +230,31 @@ export class Session implements RequestOwner {
 
   private release(request: InFlightRequest): void {
     if (this.inFlight.get(request.id) === request) this.inFlight.delete(request.id);
+    else this.detached.delete(request);
     if (this.idleWaiters && this.inFlight.size === 0) this.wakeIdleWaiters();
+  }
+
+  /** Aborts a request and frees its slot now; its handler, if it runs on, is counted as detached until it settles. */
+  private detach(request: InFlightRequest, reason: Error): void {
+    request.abort(reason);
+    if (this.inFlight.get(request.id) !== request) return;
+    this.inFlight.delete(request.id);
+    this.detached.add(request);
+    request.onDetach?.();
+    if (this.idleWaiters && this.inFlight.size === 0) this.wakeIdleWaiters();
+  }
+
+  runsOn(work: Promise<unknown>): void {
+    if (this.closed) return;
+    const marker = {};
+    this.detached.add(marker);
+    const settled = () => void this.detached.delete(marker);
+    work.then(settled, settled);
+  }
+
+  /** Cancelled, orphaned or timed-out handlers still running on this session. */
+  get detachedCount(): number {
+    return this.detached.size;
   }
 
   private wakeIdleWaiters(): void {

@@ -3,8 +3,22 @@
  * `notifications/resources/updated` to the sessions subscribed to a URI.
  * Any URI may be subscribed to, including one that does not exist yet.
  */
+import type { Registry } from '../composition/registry.js';
+import { authorize, resourcePolicy } from './authorization.js';
 import type { MethodTable, SessionPeer } from './method-table.js';
-import { requireString } from './params.js';
+import type { McpError } from './error-codes.js';
+import { invalidParams, requireString } from './params.js';
+
+/** Subscriptions one session may hold, and the longest URI it may subscribe to: what a session keeps stays bounded. */
+export const MAX_SUBSCRIPTIONS = 1000;
+export const MAX_SUBSCRIBED_URI_LENGTH = 4096;
+
+/** The -32602 for a URI too long to keep, or for one subscription too many. */
+export function subscriptionProblem(uri: string, held: number): McpError | undefined {
+  if (uri.length > MAX_SUBSCRIBED_URI_LENGTH) return invalidParams(`"uri" must be at most ${MAX_SUBSCRIBED_URI_LENGTH} characters long to be subscribed to`);
+  if (held >= MAX_SUBSCRIPTIONS) return invalidParams(`a session may hold at most ${MAX_SUBSCRIPTIONS} subscriptions; unsubscribe from one first`);
+  return undefined;
+}
 
 export class Subscribers {
   private readonly byUri = new Map<string, Set<SessionPeer>>();
@@ -47,10 +61,16 @@ export class Subscribers {
   }
 }
 
-export function subscriptionMethods(subscribers: Subscribers): MethodTable {
+export function subscriptionMethods(subscribers: Subscribers, registry?: Registry): MethodTable {
   return {
-    'resources/subscribe'(params, { peer }) {
-      subscribers.add(requireString(params, 'uri'), peer);
+    'resources/subscribe'(params, { peer, auth }) {
+      const uri = requireString(params, 'uri');
+      // Updates reveal a scoped resource's existence and timing: the same scopes as reading it (issue 21).
+      if (registry) authorize(resourcePolicy(registry, uri), auth);
+      const held = peer.state.subscriptions;
+      const problem = held?.has(uri) ? undefined : subscriptionProblem(uri, held?.size ?? 0);
+      if (problem) throw problem;
+      subscribers.add(uri, peer);
       return {};
     },
     'resources/unsubscribe'(params, { peer }) {

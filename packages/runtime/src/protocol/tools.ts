@@ -8,7 +8,7 @@ import { sanitizeToolResult } from '../results/sanitize-results.js';
 import { sanitizeText } from '../results/sanitize-text.js';
 import { jsonValue } from '../results/values.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';
-import { formatValidationErrors } from '../results/validation-message.js';
+import { formatValidationErrors, shorten } from '../results/validation-message.js';
 import { authorize } from './authorization.js';
 import type { CallGuard, CallReplies } from './guarded-call.js';
 import type { MethodTable } from './method-table.js';
@@ -42,7 +42,7 @@ export function toolMethods(registry: Registry, guard: CallGuard, logger: Logger
     'tools/call'(params, request) {
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
-      if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`, { name });
+      if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${shorten(name)}`, { name: shorten(name) });
       const { binding } = entry;
       authorize(binding.policy, request.auth);
       const sent = optionalObject(params, 'arguments');

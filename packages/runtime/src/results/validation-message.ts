@@ -1,8 +1,25 @@
 /**
  * Turns Ajv errors into one sentence a model or a person can act on: each
- * failing field by name and the rule it broke.
+ * failing field by name and the rule it broke. Bounded: names and values
+ * come from the caller (a 4 MiB property name) or from the schema (an enum
+ * of thousands), so each is cut short, at most MAX_ERRORS are said, and the
+ * whole message stays under MAX_MESSAGE_LENGTH characters.
  */
 import type { ValidationError } from '@mcp-codegen/manifest';
+
+/** The most errors one message names (validators stop at the first; hand-written ones may not). */
+export const MAX_ERRORS = 10;
+/** The longest path, property name or value quoted in a message. */
+export const MAX_QUOTED_LENGTH = 100;
+/** The longest enum list shown; the rest is counted. */
+const MAX_ENUM_VALUES = 10;
+/** The longest whole message, in characters. */
+export const MAX_MESSAGE_LENGTH = 1024;
+
+/** `text`, or its first `max - 1` characters and "…" when it is longer. */
+export function shorten(text: string, max = MAX_QUOTED_LENGTH): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
 
 /** "/a/0/b" → "a[0].b" (JSON pointer segments unescaped). */
 export function pointerToPath(pointer: string): string {
@@ -15,11 +32,12 @@ export function pointerToPath(pointer: string): string {
 }
 
 function join(path: string, key: string): string {
-  return path === '' ? key : `${path}.${key}`;
+  return shorten(path === '' ? key : `${path}.${key}`);
 }
 
 function describeError(error: ValidationError): string {
-  const path = pointerToPath(error.instancePath);
+  // Cut before converting: the pointer holds caller-chosen keys of any length.
+  const path = shorten(pointerToPath(shorten(error.instancePath ?? '', MAX_QUOTED_LENGTH * 2)));
   const subject = path === '' ? 'arguments' : `"${path}"`;
   const params = error.params ?? {};
   switch (error.keyword) {
@@ -32,11 +50,13 @@ function describeError(error: ValidationError): string {
       return `${subject} must be ${type}`;
     }
     case 'enum': {
-      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map((v) => JSON.stringify(v)).join(', ') : '';
-      return `${subject} must be one of ${allowed}`;
+      const values: unknown[] = Array.isArray(params.allowedValues) ? params.allowedValues : [];
+      const shown = values.slice(0, MAX_ENUM_VALUES).map((v) => shorten(JSON.stringify(v) ?? String(v)));
+      const more = values.length > MAX_ENUM_VALUES ? ` (and ${values.length - MAX_ENUM_VALUES} more)` : '';
+      return `${subject} must be one of ${shown.join(', ')}${more}`;
     }
     default:
-      return `${subject} ${error.message ?? `fails the "${error.keyword}" rule`}`;
+      return `${subject} ${shorten(error.message ?? `fails the "${error.keyword}" rule`)}`;
   }
 }
 
@@ -60,6 +80,11 @@ function collapseTypeUnions(errors: readonly ValidationError[]): readonly Valida
 
 /** `Invalid arguments for tool "addNote": missing required argument "title"; "tags" must be array`. */
 export function formatValidationErrors(subject: string, errors: readonly ValidationError[] | null | undefined): string {
-  const parts = [...new Set(collapseTypeUnions(errors ?? []).map(describeError))];
-  return `Invalid arguments for ${subject}: ${parts.length > 0 ? parts.join('; ') : 'they do not match the schema'}`;
+  const all = errors ?? [];
+  // Only the first errors are read at all: a validator with allErrors may hand over a million.
+  const described = [...new Set(collapseTypeUnions(all.slice(0, MAX_ERRORS * 4)).map(describeError))];
+  const parts = described.slice(0, MAX_ERRORS);
+  const more = all.length > MAX_ERRORS * 4 || described.length > MAX_ERRORS ? ' (and more)' : '';
+  const message = `Invalid arguments for ${subject}: ${parts.length > 0 ? parts.join('; ') : 'they do not match the schema'}`;
+  return shorten(message, MAX_MESSAGE_LENGTH - more.length) + more;
 }

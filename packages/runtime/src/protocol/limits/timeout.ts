@@ -19,27 +19,28 @@ export function callWithin<T>(timeoutMs: number | undefined, request: RequestCon
   const forwardAbort = () => controller.abort(request.signal.reason);
   request.signal.addEventListener('abort', forwardAbort, { once: true });
   return new Promise<Awaited<T>>((resolve, reject) => {
+    const work = Promise.resolve().then(() => run(timedContext(request, controller.signal)));
     const timer = setTimeout(() => {
       // Settle first: the reply is the timeout, whatever the handler does when aborted.
       reject(new HandlerTimeoutError(timeoutMs));
       controller.abort(new DOMException(`The handler timed out after ${timeoutMs} ms.`, 'TimeoutError'));
+      // One that ignores its signal runs on: the session counts it (limits.maxDetached).
+      request.peer.runsOn?.(work);
     }, timeoutMs);
     const done = () => {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', forwardAbort);
     };
-    Promise.resolve()
-      .then(() => run(timedContext(request, controller.signal)))
-      .then(
-        (value) => {
-          done();
-          resolve(value as Awaited<T>);
-        },
-        (error: unknown) => {
-          done();
-          reject(error);
-        },
-      );
+    work.then(
+      (value) => {
+        done();
+        resolve(value as Awaited<T>);
+      },
+      (error: unknown) => {
+        done();
+        reject(error);
+      },
+    );
   });
 }
 

@@ -29,7 +29,7 @@ export async function handleGet(core: HttpCore, request: HttpRequestView, auth?:
   const headers = { ...SSE_HEADERS, 'mcp-session-id': session.id! };
 
   const lastEventId = request.header('last-event-id');
-  if (lastEventId && core.store) return resume(core, session, request, lastEventId, headers);
+  if (lastEventId && session.store) return resume(core, session, request, lastEventId, headers);
 
   const stream = session.openStandalone();
   if (stream.connected) return errorReply(409, TRANSPORT_ERROR, 'Conflict: this session already has a GET stream open');
@@ -46,7 +46,7 @@ async function resume(core: HttpCore, session: HttpSession, request: HttpRequest
   const events: Array<{ id: string; message: JsonRpcMessage }> = [];
   let streamId: string;
   try {
-    streamId = await core.store!.replayEventsAfter(lastEventId, { send: async (id, message) => void events.push({ id, message }) });
+    streamId = await session.store!.replayEventsAfter(lastEventId, { send: async (id, message) => void events.push({ id, message }) });
   } catch (error) {
     core.logger.error('Could not replay events', error);
     return errorReply(500, TRANSPORT_ERROR, 'Internal Server Error: events could not be replayed');

@@ -5,7 +5,8 @@
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ErrorCode } from '../../protocol/error-codes.js';
 import { failure, type JsonRpcResponse } from '../../protocol/json-rpc.js';
-import { classify } from '../../protocol/parse.js';
+import { classify, tooManyValues } from '../../protocol/parse.js';
+import { DEFAULT_MAX_JSON_VALUES } from '../../protocol/json-values.js';
 import { LATEST_PROTOCOL_VERSION } from '../../protocol/versions.js';
 import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
 import type { HttpRequestView } from './http-request.js';
@@ -15,6 +16,10 @@ import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from './request-checks.js';
 import { ownerOf } from './auth/http-auth.js';
 import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
+
+/** Bodies longer than this (characters) are parsed in a turn of their own. */
+const LARGE_BODY = 256 * 1024;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function handlePost(core: HttpCore, request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
   const accept = request.header('accept');
@@ -35,12 +40,19 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
   if (text === undefined) {
     return errorReply(413, TRANSPORT_ERROR, `Payload Too Large: the body must not exceed ${core.maxBodyBytes} bytes`, { connection: 'close' });
   }
+  // Counted before parsing: JSON.parse of a million values blocks every other client (protocol/json-values.ts).
+  const tooMany = tooManyValues(text, core.server.maxJsonValues ?? DEFAULT_MAX_JSON_VALUES);
+  if (tooMany) return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooMany.response) };
+  // A large body is read, parsed and validated in separate turns of the event loop, so other clients' requests come between.
+  const large = text.length > LARGE_BODY;
+  if (large) await nextTurn();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return errorReply(400, ErrorCode.ParseError, 'Parse error: the body is not valid JSON');
   }
+  if (large) await nextTurn();
   const incoming = classify(body, core.server.maxJsonDepth);
   if (incoming.kind === 'invalid') {
     const response = incoming.response ?? { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request' } };
@@ -55,10 +67,13 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
   let session: HttpSession;
   if (isInitialize && (!core.stateful || request.header('mcp-session-id') === undefined)) {
-    const full = core.stateful ? core.sessionsFull?.() : undefined;
+    const owner = ownerOf(auth);
+    const client = owner ?? addressOf(request);
+    const full = core.stateful ? core.sessionsFull?.(client) : undefined;
     if (full) return full;
     session = core.createSession(core.stateful);
-    session.session.state.owner = ownerOf(auth);
+    session.session.state.owner = owner;
+    session.client = client;
   } else if (core.stateful) {
     let found = core.findSession(request);
     if (found instanceof Promise) found = await found; // Only with a session store: a session held by another instance.
@@ -96,7 +111,7 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     headers: sessionHeader(session),
     openStream: () => session.openStream(),
     // Older clients cannot parse the empty data of a priming event.
-    prime: core.store !== undefined && clientVersion >= '2025-11-25',
+    prime: session.store !== undefined && clientVersion >= '2025-11-25',
     retryMs: core.retryMs,
   });
   session.exchanges.set(id, exchange);
@@ -126,6 +141,12 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     finish(failure(id, ErrorCode.InternalError, 'Internal error'));
   });
   return exchange.reply;
+}
+
+/** Without authentication a client is its network address, for the per-client session cap. */
+function addressOf(request: HttpRequestView): string | undefined {
+  const address = request.remoteAddress?.();
+  return address === undefined ? undefined : `address:${address}`;
 }
 
 function sessionHeader(session: HttpSession): Record<string, string> {

@@ -13,6 +13,8 @@ export interface HttpRequestView {
    * `listener` once when the client disconnects before the reply is fully sent.
    */
   onDisconnect?(listener: () => void): void;
+  /** The client's network address (the TCP peer), when the adapter knows it: the per-client session cap's key without authentication. */
+  remoteAddress?(): string | undefined;
   /** The MCP endpoint's URL as this request reached it (scheme://host/path), for auth challenges; made only when asked. */
   endpointUrl?(): string;
 }

@@ -9,7 +9,7 @@ import type { Logger } from '../../logger.js';
 import type { JsonRpcId, JsonRpcMessage } from '../../protocol/json-rpc.js';
 import type { Session } from '../../protocol/session.js';
 import type { McpServer } from '../../server.js';
-import type { EventStore, StreamId } from './event-store.js';
+import type { EventStore, InMemoryEventStore, StreamId } from './event-store.js';
 import { toJson } from './http-reply.js';
 import { OutgoingStream } from './outgoing-stream.js';
 import type { PostExchange } from './post-exchange.js';
@@ -24,6 +24,8 @@ export class HttpSession {
   readonly streams = new Map<StreamId, OutgoingStream>();
   standalone: OutgoingStream | undefined;
   lastActivity: number;
+  /** Who holds it, for the per-client session cap: the authenticated owner, else the network address. */
+  client: string | undefined;
   /** The last snapshot saved to a session store (JSON) and when, so unchanged state is not saved on every request. */
   persisted: { json: string; at: number } | undefined;
   private closed = false;
@@ -32,11 +34,14 @@ export class HttpSession {
     /** undefined in stateless mode. */
     readonly id: string | undefined,
     server: McpServer,
-    private readonly store: EventStore | undefined,
+    /** Where this session's stream events are kept: its own store (the default, cleared when it ends) or one shared store. */
+    readonly store: EventStore | undefined,
     private readonly logger: Logger,
     now: number,
     /** With a session store: stream ids start with the session id, so another instance can resume them. */
     private readonly shareStreams = false,
+    /** `store` belongs to this session alone (the default in-memory store). */
+    private readonly ownsStore = false,
   ) {
     this.lastActivity = now;
     this.session = server.createSession((message, options) => this.route(message, options?.relatedRequestId));
@@ -94,6 +99,8 @@ export class HttpSession {
     for (const stream of this.streams.values()) stream.close();
     this.streams.clear();
     this.standalone = undefined;
+    // A session's own store goes with it; a shared one (Redis, a database) keeps its events for other instances.
+    if (this.ownsStore) (this.store as InMemoryEventStore).clear();
   }
 
   private route(message: JsonRpcMessage, relatedRequestId: JsonRpcId | undefined): void {

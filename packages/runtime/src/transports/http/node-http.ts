@@ -1,6 +1,7 @@
 /** Adapts the Streamable HTTP core to node:http: a request listener, and a listener bound to a port. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../logger.js';
@@ -21,6 +22,10 @@ export interface HttpListenOptions extends StreamableHttpOptions {
   host?: string;
   /** The MCP endpoint. Default /mcp; other paths get 404. */
   path?: string;
+  /** The whole request, headers and body, must arrive within this; a slower one gets 408 and its socket is closed. Default 30 s. */
+  requestTimeoutMs?: number;
+  /** The headers must arrive within this (at most requestTimeoutMs). Default 10 s. */
+  headersTimeoutMs?: number;
   logger?: Logger;
   /** Serve the Server Card (SEP-2127 draft) at /.well-known/mcp/server-card(.json); `true` or its fields. Default off. */
   serverCard?: boolean | ServerCardOptions;
@@ -40,12 +45,18 @@ export interface HttpListener {
 export const DEFAULT_HTTP_PORT = 3000;
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 export const DEFAULT_HTTP_PATH = '/mcp';
+/** Node's own default is 5 minutes: a client sending a body a byte at a time held a socket that long. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
 /** Reads at most `limit` bytes; stops reading (undefined) as soon as the body is larger. */
 function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
   if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
+    let first: Buffer | undefined;
+    let decoder: StringDecoder | undefined;
+    let text = '';
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -53,11 +64,19 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
         cleanup();
         req.pause();
         resolve(undefined);
-      } else chunks.push(chunk);
+      } else if (first === undefined && decoder === undefined) {
+        first = chunk;
+      } else {
+        if (!decoder) {
+          decoder = new StringDecoder('utf8');
+          text = decoder.write(first!);
+        }
+        text += decoder.write(chunk);
+      }
     };
     const onEnd = () => {
       cleanup();
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
     };
     const onError = (error: Error) => {
       cleanup();
@@ -129,6 +148,8 @@ class NodeRequestView implements HttpRequestView {
 
   header(name: string): string | undefined {
     if (name === 'host') return effectiveHost(this.req);
+    // Node keeps only the first of several Authorization headers; joined, as fetch's Headers does, they are no valid credentials.
+    if (name === 'authorization' && countHeader(this.req, 'authorization') > 1) return rawValues(this.req, 'authorization').join(', ');
     const value = this.req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   }
@@ -145,6 +166,10 @@ class NodeRequestView implements HttpRequestView {
     this.disconnectListener = listener;
   }
 
+  remoteAddress(): string | undefined {
+    return this.req.socket.remoteAddress;
+  }
+
   endpointUrl(): string {
     return `${originOf(this.req)}${this.path ?? new URL(this.req.url ?? '/', 'http://localhost').pathname}`;
   }
@@ -158,9 +183,7 @@ class NodeRequestView implements HttpRequestView {
  * replaces Host (RFC 9112 §3.2.2).
  */
 function effectiveHost(req: IncomingMessage): string | undefined {
-  let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') count++;
-  if (count > 1) return '';
+  if (countHeader(req, 'host') > 1) return '';
   const url = req.url ?? '/';
   if (url.startsWith('/')) return req.headers.host;
   try {
@@ -168,6 +191,19 @@ function effectiveHost(req: IncomingMessage): string | undefined {
   } catch {
     return '';
   }
+}
+
+/** How many times the request carries header `name` (lower case), counted in the raw headers. */
+function countHeader(req: IncomingMessage, name: string): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) count++;
+  return count;
+}
+
+function rawValues(req: IncomingMessage, name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) values.push(req.rawHeaders[i + 1]!);
+  return values;
 }
 
 /** scheme://host of the request, as the client addressed it. */
@@ -215,7 +251,7 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
 
 /** Starts a node:http server for an MCP server; resolves once it listens. */
 export async function listenHttp(server: McpServer, options: HttpListenOptions = {}): Promise<HttpListener> {
-  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), serverCard, ...transportOptions } = options;
+  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), serverCard, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS, ...transportOptions } = options;
   const policy = { loopback: isLoopbackHost(host), allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
   await server.ready?.();
   const handler = new StreamableHttpHandler(server, transportOptions, policy, logger);
@@ -223,7 +259,11 @@ export async function listenHttp(server: McpServer, options: HttpListenOptions =
   const { createServer } = await import('node:http');
   let url = '';
   const card = serverCard ? new ServerCardEndpoint(server, serverCard === true ? {} : serverCard, () => url) : undefined;
-  const httpServer = createServer(nodeRequestListener(handler, path, logger, card));
+  // Node checks these timeouts on an interval (30 s by default); checked twice a second, a slow request goes close to its time.
+  const httpServer = createServer(
+    { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs > 0 ? Math.min(headersTimeoutMs, requestTimeoutMs) : headersTimeoutMs, connectionsCheckingInterval: 500 },
+    nodeRequestListener(handler, path, logger, card),
+  );
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(port, host, () => {

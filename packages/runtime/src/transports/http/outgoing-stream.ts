@@ -58,7 +58,7 @@ export class OutgoingStream {
       return;
     }
     this.enqueue(async () => {
-      const eventId = await store.storeEvent(this.id, message);
+      const eventId = await store.storeEvent(this.id, message, json);
       this.resumable = true;
       if (!this.replayed.has(eventId)) this.writer?.write(messageEvent(json, eventId));
     });

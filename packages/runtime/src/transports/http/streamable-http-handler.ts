@@ -9,13 +9,13 @@ import type { McpServer } from '../../server.js';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../logger.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../protocol/versions.js';
-import { InMemoryEventStore, type EventStore } from './event-store.js';
+import { EventBudget, InMemoryEventStore, type EventStore } from './event-store.js';
 import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import { HttpSession } from './http-session.js';
 import { handleGet } from './handle-get.js';
 import { handlePost } from './handle-post.js';
-import { DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS, type StreamableHttpOptions } from './options.js';
+import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_EVICT_IDLE_AFTER_MS, DEFAULT_MAX_SESSIONS, DEFAULT_MAX_SESSIONS_PER_CLIENT, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
 import type { AuthInfo } from '@mcp-codegen/manifest';
@@ -31,14 +31,17 @@ export interface HttpCore {
   readonly responseMode: ResponseMode;
   readonly getStream: boolean;
   readonly maxBodyBytes: number;
-  readonly store: EventStore | undefined;
   readonly retryMs: number | undefined;
   /** Bearer authentication, when the `auth` option is set. */
   readonly auth?: HttpAuth;
   now(): number;
   createSession(stateful: boolean): HttpSession;
-  /** The 503 reply when the session table is full (maxSessions), else undefined. */
-  sessionsFull?(): HttpReply | undefined;
+  /**
+   * Makes room for a new session of `client` (see clientOf): ends an idle
+   * session when the table or the client's share is full; the 503 reply when
+   * none can go, else undefined.
+   */
+  sessionsFull?(client?: string): HttpReply | undefined;
   /** The request's session, or the 400/404 reply when it has none or an unknown one (a promise only when a session store must be asked). */
   findSession(request: HttpRequestView): HttpSession | HttpReply | Promise<HttpSession | HttpReply>;
   /** Saves the session's snapshot to the session store, if there is one and it changed. */
@@ -58,7 +61,6 @@ export class StreamableHttpHandler implements HttpCore {
   readonly responseMode: ResponseMode;
   readonly getStream: boolean;
   readonly maxBodyBytes: number;
-  readonly store: EventStore | undefined;
   readonly retryMs: number | undefined;
   readonly sessionStore: SessionStore | undefined;
   readonly auth: HttpAuth | undefined;
@@ -74,6 +76,15 @@ export class StreamableHttpHandler implements HttpCore {
   /** Shutting down gracefully: new HTTP requests get 503 while those in flight finish. */
   private draining = false;
   private readonly maxSessions: number;
+  private readonly maxSessionsPerClient: number;
+  private readonly evictIdleAfterMs: number;
+  /** Events are stored for resumption (each session's own store, or a shared one). */
+  private readonly storesEvents: boolean;
+  /** A store the application gave, shared by every session; else each session gets its own in-memory one. */
+  private readonly sharedStore: EventStore | undefined;
+  private readonly eventLimits: Required<EventStoreLimits>;
+  /** What the per-session stores hold together. */
+  private readonly eventBudget: EventBudget;
 
   constructor(
     readonly server: McpServer,
@@ -87,13 +98,19 @@ export class StreamableHttpHandler implements HttpCore {
     this.getStream = this.stateful && (options.getStream ?? true);
     this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     // Resumption needs a session to come back to, so stateless mode stores nothing.
-    this.store = options.eventStore === false || !this.stateful ? undefined : (options.eventStore ?? new InMemoryEventStore());
+    this.sharedStore = options.eventStore === false || !this.stateful ? undefined : options.eventStore;
+    this.storesEvents = this.stateful && options.eventStore !== false;
+    const limits = { ...DEFAULT_EVENT_STORE_LIMITS, ...options.eventStoreLimits };
+    this.eventLimits = limits;
+    this.eventBudget = new EventBudget(limits.maxEvents, limits.maxBytes);
     this.retryMs = options.retryMs;
     this.sessionStore = this.stateful ? options.sessionStore : undefined;
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.housekeepingMs = options.housekeepingMs ?? DEFAULT_HOUSEKEEPING_MS;
     this.clock = options.now ?? Date.now;
     this.maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
+    this.maxSessionsPerClient = options.maxSessionsPerClient ?? DEFAULT_MAX_SESSIONS_PER_CLIENT;
+    this.evictIdleAfterMs = options.evictIdleAfterMs ?? DEFAULT_EVICT_IDLE_AFTER_MS;
     this.auth = options.auth ? new HttpAuth(options.auth, this.logger, () => this.now()) : undefined;
   }
 
@@ -101,10 +118,33 @@ export class StreamableHttpHandler implements HttpCore {
     return this.clock();
   }
 
-  sessionsFull(): HttpReply | undefined {
-    if (this.sessions.size < this.maxSessions) return undefined;
+  sessionsFull(client?: string): HttpReply | undefined {
+    const now = this.now();
+    if (client !== undefined) {
+      const own = [...this.sessions.values()].filter((session) => session.client === client);
+      if (own.length >= this.maxSessionsPerClient && !this.evictIdlest(own, now, 0)) {
+        return this.unavailable(`Service Unavailable: this client holds its maximum of ${this.maxSessionsPerClient} sessions, all in use; end one (DELETE) or retry later`);
+      }
+    }
+    if (this.sessions.size < this.maxSessions || this.evictIdlest(this.sessions.values(), now, this.evictIdleAfterMs)) return undefined;
+    return this.unavailable(`Service Unavailable: the server holds its maximum of ${this.maxSessions} sessions; retry later`);
+  }
+
+  /** Ends the session idle longest (no request running, no stream open, idle at least `minIdleMs`); false when there is none. */
+  private evictIdlest(candidates: Iterable<HttpSession>, now: number, minIdleMs: number): boolean {
+    let idlest: HttpSession | undefined;
+    for (const session of candidates) {
+      if (session.busy || now - session.lastActivity < minIdleMs) continue;
+      if (!idlest || session.lastActivity < idlest.lastActivity) idlest = session;
+    }
+    if (!idlest) return false;
+    this.endSession(idlest.id!, idlest);
+    return true;
+  }
+
+  private unavailable(message: string): HttpReply {
     // Retry-After: idle sessions are reaped on the housekeeping tick, so one may free up by then.
-    return errorReply(503, TRANSPORT_ERROR, `Service Unavailable: the server holds its maximum of ${this.maxSessions} sessions; retry later`, { 'retry-after': String(Math.max(1, Math.ceil(this.housekeepingMs / 1000))) });
+    return errorReply(503, TRANSPORT_ERROR, message, { 'retry-after': String(Math.max(1, Math.ceil(this.housekeepingMs / 1000))) });
   }
 
   /** Graceful shutdown: every new request gets 503; requests in flight and their streams carry on. */
@@ -141,7 +181,7 @@ export class StreamableHttpHandler implements HttpCore {
   }
 
   createSession(stateful: boolean): HttpSession {
-    const session = new HttpSession(stateful ? randomUUID() : undefined, this.server, this.store, this.logger, this.now(), this.sessionStore !== undefined);
+    const session = this.newSession(stateful ? randomUUID() : undefined, this.sessionStore !== undefined);
     if (session.id !== undefined) {
       this.sessions.set(session.id, session);
       this.startHousekeeping();
@@ -240,14 +280,27 @@ export class StreamableHttpHandler implements HttpCore {
       this.storeFailed('load a session', error);
     }
     if (!snapshot || this.closed) return errorReply(404, SESSION_NOT_FOUND, 'Session not found');
-    const session = new HttpSession(id, this.server, this.store, this.logger, this.now(), true);
+    const session = this.newSession(id, true);
     applySnapshot(session.session.state, snapshot);
+    session.client = snapshot.owner;
     // Subscriptions are re-made through the method table, so this server's subscriber list holds them.
     for (const uri of snapshot.subscriptions ?? []) await session.session.handle({ jsonrpc: '2.0', id: 0, method: 'resources/subscribe', params: { uri } });
     session.persisted = { json: JSON.stringify(snapshotOf(session.session.state)), at: this.now() };
     this.sessions.set(id, session);
     this.startHousekeeping();
     return session;
+  }
+
+  private newSession(id: string | undefined, shareStreams: boolean): HttpSession {
+    if (id === undefined || !this.storesEvents || this.sharedStore) return new HttpSession(id, this.server, id === undefined ? undefined : this.sharedStore, this.logger, this.now(), shareStreams);
+    const { maxEventsPerSession, maxBytesPerSession } = this.eventLimits;
+    const own = new InMemoryEventStore({ maxEvents: maxEventsPerSession, maxBytes: maxBytesPerSession, budget: this.eventBudget });
+    return new HttpSession(id, this.server, own, this.logger, this.now(), shareStreams, true);
+  }
+
+  /** What the default per-session event stores hold together (for tests and metrics). */
+  get storedEvents(): { events: number; bytes: number } {
+    return { events: this.eventBudget.events, bytes: this.eventBudget.bytes };
   }
 
   /** One log line per outage of the session store, not one per request. */

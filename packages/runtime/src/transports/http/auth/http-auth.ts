@@ -5,7 +5,7 @@
  * session-owner check that keeps one caller out of another's session.
  */
 import type { AuthInfo } from '@mcp-codegen/manifest';
-import { missingScopes, policyOf } from '../../../protocol/authorization.js';
+import { missingScopes, scopesOf } from '../../../protocol/authorization.js';
 import type { Incoming } from '../../../protocol/parse.js';
 import type { Registry } from '../../../composition/registry.js';
 import type { Logger } from '../../../logger.js';
@@ -18,7 +18,12 @@ import { metadataReply, metadataUrlOf, WELL_KNOWN_PATH } from './resource-metada
 
 export type AuthOutcome = { auth: AuthInfo; reply?: undefined } | { auth?: undefined; reply: HttpReply };
 
-const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+/**
+ * RFC 6750 §2.1: `Bearer 1*SP b64token`, the scheme case-insensitive (RFC
+ * 9110 §11.1). Nothing after the token: no trailing space, no second token,
+ * no comma (two Authorization headers joined), no tab.
+ */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
 /** What a session is bound to: the token's subject, else its client. */
 export function ownerOf(auth: AuthInfo | undefined): string | undefined {
@@ -62,7 +67,7 @@ export class HttpAuth {
   /** The 403 for a request whose target declares scopes the caller lacks; checked before dispatch. */
   scopeProblem(registry: Registry, incoming: Incoming, auth: AuthInfo, request: HttpRequestView): HttpReply | undefined {
     if (incoming.kind !== 'request') return undefined;
-    const required = policyOf(registry, incoming.method, incoming.params)?.scopes;
+    const required = scopesOf(registry, incoming.method, incoming.params);
     const missing = missingScopes(required, auth);
     return missing.length === 0 ? undefined : insufficientScopeReply(incoming.id, required!, missing, this.metadataUrl(request));
   }
