@@ -23,7 +23,7 @@ let toolBindings: Feature['tools'] | undefined;
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
-    '{"name":"json_schema_2020_12_tool","description":"Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613).\\nIts schema is given as written, to show it reaches clients unchanged.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}}}}}}',
+    '{"name":"json_schema_2020_12_tool","description":"Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613,\\nSEP-2106: `$anchor`, a root `allOf`/`anyOf`, `if`/`then`/`else`). Its\\nschema is given as written, to show it reaches clients unchanged.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"},"contactMethod":{"type":"string","enum":["phone","email"]},"phone":{"type":"string"},"email":{"type":"string"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"$anchor":"addressDef"}},"allOf":[{"anyOf":[{"required":["phone"]},{"required":["email"]}]}],"else":{"required":["email"]},"if":{"properties":{"contactMethod":{"const":"phone"}},"required":["contactMethod"]},"then":{"required":["phone"]}}}',
     '{"name":"test_audio_content","description":"Tests audio content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_custom_headers","description":"Runs a query in a region; the region is mirrored into the Mcp-Param-Region header (SEP-2243).","inputSchema":{"type":"object","properties":{"region":{"description":"Where to run the query.","type":"string","x-mcp-header":"Region"},"query":{"description":"The query to run.","type":"string"}},"required":["query","region"],"additionalProperties":false}}',
     '{"name":"test_elicitation","description":"Tests server-initiated elicitation (user input request).","inputSchema":{"type":"object","properties":{"message":{"description":"The message to show the user","type":"string"}},"required":["message"],"additionalProperties":false}}',
@@ -114,6 +114,9 @@ export const feature: Feature = {
           c.resolve(ConformanceTools).jsonSchema202012(
             args['name'] as Parameters<ConformanceTools['jsonSchema202012']>[0],
             args['address'] as Parameters<ConformanceTools['jsonSchema202012']>[1],
+            args['contactMethod'] as Parameters<ConformanceTools['jsonSchema202012']>[2],
+            args['phone'] as Parameters<ConformanceTools['jsonSchema202012']>[3],
+            args['email'] as Parameters<ConformanceTools['jsonSchema202012']>[4],
           ),
       },
       test_audio_content: {
