@@ -27,6 +27,7 @@ import type { SchemaCache } from './schema/schema-cache.js';
 import type { ToolCache } from './tool-cache.js';
 import { inputInterfaceName } from './schema/synthetic-input.js';
 import { outputInterfaceName } from './schema/output-schema.js';
+import { analyzeSkills } from './skills/analyze-skills.js';
 
 export interface AnalyzeOptions {
   /** Reuse loaded Projects across runs (watch mode); see ProjectCache. */
@@ -97,6 +98,12 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   }
   const models = analyzeHandlers(handlers, context);
   const completionMethods = analyzeCompletions(completionMarkers, models, context);
+  const skills = analyzeSkills({
+    packageDir: dir,
+    toolNames: new Set(models.tools.map((tool) => tool.descriptor.name)),
+    resourceUris: new Set(models.resources.map((resource) => resource.descriptor.uri)),
+    diagnostics,
+  });
   if (!diagnostics.hasErrors()) {
     const cache = options.schemaCache;
     const inputsToGenerate = cache ? cache.take(pending) : pending;
@@ -112,7 +119,7 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   }
   toolCache?.commit(diagnostics.diagnostics); // After generation: the models hold their schemas now.
   const completions = withFixedCompletions(completionMethods, models);
-  const model = sortModel({ feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}) });
+  const model = sortModel({ feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}), ...(skills.length > 0 ? { skills } : {}) });
   return { ok: true, value: model, diagnostics: diagnostics.sorted() };
 }
 

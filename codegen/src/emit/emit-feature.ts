@@ -9,6 +9,7 @@ import { TOOL_BINDINGS, writeBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
 import { writeManifest } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
+import { writeReadSkillFile } from './emit-skills.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
 export function emitFeature(model: FeatureModel): GeneratedFile {
@@ -33,6 +34,10 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writer.blankLine();
   }
 
+  if (model.skills) {
+    writeReadSkillFile(writer);
+    writer.blankLine();
+  }
   writeManifest(writer, manifestData(model));
   writer.blankLine();
 

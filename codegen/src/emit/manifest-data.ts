@@ -1,6 +1,12 @@
 import { MANIFEST_VERSION, type FeatureManifest } from '@mcp-codegen/manifest';
 import type { FeatureModel } from '../model/feature-model.js';
+import type { SkillFileModel } from '../model/skill-model.js';
 import { sortKeysDeep } from './canonical-json.js';
+
+/** Every file of every skill of the package. */
+export function skillFiles(model: FeatureModel): SkillFileModel[] {
+  return (model.skills ?? []).flatMap((skill) => skill.files);
+}
 
 /**
  * The manifest data, canonical (keys in reading order, no undefined members). Both the
@@ -12,9 +18,11 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     manifestVersion: MANIFEST_VERSION,
     feature: model.feature,
     tools: model.tools.map((tool) => tool.descriptor),
-    resources: model.resources.map((resource) => resource.descriptor),
+    // A skill's files are resources too (SEP-2640): listed and read like any other.
+    resources: [...model.resources.map((resource) => resource.descriptor), ...skillFiles(model).map((file) => file.descriptor)].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0)),
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
   };
+  if (model.skills) manifest.skills = model.skills.map((skill) => skill.descriptor);
   return sortKeysDeep(manifest) as FeatureManifest;
 }

@@ -14,6 +14,7 @@ import type {
   TemplateVariable,
   ToolDescriptor,
 } from '@mcp-codegen/manifest';
+import type { SkillModel } from './skill-model.js';
 
 /** A place in the package's source; `file` is relative to the package directory, with `/`. */
 export interface SourceLocation {
@@ -144,4 +145,6 @@ export interface FeatureModel {
   prompts: PromptModel[];
   /** Sorted: prompts before templates, then by target and argument. Absent or empty: nothing to complete. */
   completions?: CompletionModel[];
+  /** The skills/ folder's skills (SEP-2640), by name. Absent: none. */
+  skills?: SkillModel[];
 }

@@ -38,3 +38,5 @@ export type {
   CompletionContext,
   ListsJson,
 } from './feature.js';
+export { SKILLS_EXTENSION_ID, SKILL_FILE, DIRECTORY_MIME_TYPE, SKILL_NAME_PATTERN, skillFileUri } from './skills.js';
+export type { SkillDescriptor, SkillFrontmatter, SkillResourceEntry } from './skills.js';

@@ -3,6 +3,8 @@
  * template and prompt entries are exactly what the list methods return, so
  * the runtime serves them without any work per request.
  */
+import type { SkillDescriptor } from './skills.js';
+
 export const MANIFEST_VERSION = 1;
 
 /** A JSON Schema 2020-12 document. */
@@ -86,4 +88,6 @@ export interface FeatureManifest {
   resources: ResourceDescriptor[];
   resourceTemplates: ResourceTemplateDescriptor[];
   prompts: PromptDescriptor[];
+  /** Skills (SEP-2640) from the package's skills/ folder; their files are also in `resources`. Absent: none. */
+  skills?: SkillDescriptor[];
 }

@@ -17,6 +17,8 @@ import type {
 import { templateMatcher, type TemplateMatcher } from '../templates/template-matcher.js';
 import { indexCompletions, type CompletionEntry } from './completion-index.js';
 import { templatesInMatchOrder } from './template-order.js';
+import { buildSkillIndex, type SkillIndex } from './skill-index.js';
+import { SKILLS_EXTENSION_ID } from '@mcp-codegen/manifest';
 
 export interface ToolEntry {
   feature: string;
@@ -51,6 +53,8 @@ export interface ServerCapabilities {
   resources?: { subscribe?: boolean; listChanged?: boolean };
   prompts?: { listChanged?: boolean };
   completions?: Record<string, never>;
+  /** Extensions the server supports, by identifier, each with its settings (SEP-2133). */
+  extensions?: Record<string, Record<string, unknown>>;
 }
 
 export interface Registry {
@@ -62,6 +66,8 @@ export interface Registry {
   /** Keyed by completionKey(kind, target, argument). */
   completions: ReadonlyMap<string, CompletionEntry>;
   capabilities: ServerCapabilities;
+  /** Skills (SEP-2640) and their directories; empty when no feature has any. */
+  skillIndex: SkillIndex;
   /** List results, computed once and sent as they are. */
   lists: {
     tools: { tools: ToolDescriptor[] };
@@ -167,6 +173,9 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   if (resources.size > 0 || templates.length > 0) capabilities.resources = {};
   if (prompts.size > 0) capabilities.prompts = {};
   if (completions.size > 0) capabilities.completions = {};
+  const skillIndex = buildSkillIndex(features, resources);
+  // Files are served by resources/read, which the skills' resources already declare.
+  if (skillIndex.skills.size > 0) capabilities.extensions = { [SKILLS_EXTENSION_ID]: { directoryRead: true } };
 
   return {
     tools,
@@ -175,6 +184,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     prompts,
     completions,
     capabilities,
+    skillIndex,
     lists: {
       tools: { tools: [...tools.values()].map((e) => e.descriptor) },
       resources: { resources: [...resources.values()].map((e) => e.descriptor) },

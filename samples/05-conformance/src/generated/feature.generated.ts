@@ -20,6 +20,9 @@ type ModernConformanceTools = import('../modern-tools.js').ModernConformanceTool
 
 let toolBindings: Feature['tools'] | undefined;
 
+// Skill files (skills/): their contents load with the first read, not at start-up.
+const readSkillFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./skills.generated.js')).skillFiles[uri] }] });
+
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
@@ -52,6 +55,8 @@ const listsJson = {
     '{"name":"test_trigger_tool_change","description":"Changes the tool list, so listeners hear tools/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
   ].join(',')}]`,
   resources: `[${[
+    '{"name":"conformance-guide","uri":"skill://conformance-guide/SKILL.md","description":"How to drive this conformance fixture server; use it when checking an MCP client against the fixtures.","mimeType":"text/markdown"}',
+    '{"name":"conformance-guide/references/SCENARIOS.md","uri":"skill://conformance-guide/references/SCENARIOS.md","mimeType":"text/markdown"}',
     '{"name":"static-binary","uri":"test://static-binary","title":"Static Binary Resource","description":"A static binary resource (image) for testing.","mimeType":"image/png"}',
     '{"name":"static-text","uri":"test://static-text","title":"Static Text Resource","description":"A static text resource for testing.","mimeType":"text/plain"}',
     '{"name":"watched-resource","uri":"test://watched-resource","title":"Watched Resource","description":"A resource clients may subscribe to.","mimeType":"text/plain"}',
@@ -75,6 +80,32 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  skills: [
+    {
+      resources: [
+        {
+          uri: 'skill://conformance-guide/SKILL.md',
+          digest: 'sha256:04b06901bb68379993208b6e9403dc89558613e95eba3458c88a457bc72942c5',
+          size: 516,
+        },
+        {
+          uri: 'skill://conformance-guide/references/SCENARIOS.md',
+          digest: 'sha256:ec304c97feabff90d4c0d255d5923c6017ddf3254a7cca20c3aa4fb80e5b2f06',
+          size: 211,
+        },
+      ],
+      uri: 'skill://conformance-guide/SKILL.md',
+      frontmatter: {
+        name: 'conformance-guide',
+        description: 'How to drive this conformance fixture server; use it when checking an MCP client against the fixtures.',
+        'allowed-tools': 'test_simple_text test_tool_with_progress',
+        license: 'MIT',
+        metadata: {
+          author: 'mcp-codegen',
+        },
+      },
+    },
+  ],
 };
 
 export const feature: Feature = {
@@ -264,6 +295,8 @@ export const feature: Feature = {
     });
   },
   resources: {
+    'skill://conformance-guide/SKILL.md': { result: 'result', read: readSkillFile },
+    'skill://conformance-guide/references/SCENARIOS.md': { result: 'result', read: readSkillFile },
     'test://static-binary': {
       result: 'auto',
       read: (c) => c.resolve(ConformanceResources).staticBinary(),
