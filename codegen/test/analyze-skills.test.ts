@@ -49,19 +49,19 @@ describe('skills/ folders (SEP-2640) at build time', () => {
     expect(good.files[1].content).toEqual({ blob: readFileSync(join(dir, 'skills/good/assets/logo.png')).toString('base64') });
   });
 
-  it('emits the entries into the manifest, the files as resources, and their contents in skills.generated.ts', () => {
+  it('emits the entries into the manifest, the files as resources, and their contents in files.generated.ts', () => {
     const result = emitAll({ ...notesModel(), skills });
     if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
     const file = (name: string) => result.value.find((f) => f.path.endsWith(name))!.content;
     const manifest = JSON.parse(file('manifest.generated.json'));
     expect(manifest.skills).toEqual([skills[0].descriptor]);
     expect(manifest.resources.map((r: { uri: string }) => r.uri)).toContain('skill://good/assets/logo.png');
-    expect(file('feature.generated.ts')).toContain("'skill://good/SKILL.md': { result: 'result', read: readSkillFile },");
-    expect(file('skills.generated.ts')).toContain(`'skill://good/assets/logo.png': { mimeType: 'image/png', blob: '${readFileSync(join(dir, 'skills/good/assets/logo.png')).toString('base64')}' }`);
+    expect(file('feature.generated.ts')).toContain("'skill://good/SKILL.md': { result: 'result', read: readEmbeddedFile },");
+    expect(file('files.generated.ts')).toContain(`'skill://good/assets/logo.png': { mimeType: 'image/png', blob: '${readFileSync(join(dir, 'skills/good/assets/logo.png')).toString('base64')}' }`);
   });
 
   it('emits no skills module for a package without skills', () => {
     const result = emitAll(notesModel());
-    expect(result.ok && result.value.map((f) => f.path).some((p) => p.includes('skills'))).toBe(false);
+    expect(result.ok && result.value.map((f) => f.path).some((p) => p.includes('files.generated'))).toBe(false);
   });
 });

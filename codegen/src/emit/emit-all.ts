@@ -5,10 +5,10 @@ import { emitFeature } from './emit-feature.js';
 import { EmitError } from './emit-error.js';
 import { emitManifest } from './emit-manifest.js';
 import { emitValidators } from './emit-validators.js';
-import { emitSkills } from './emit-skills.js';
+import { emitFiles } from './emit-files.js';
 import type { GeneratedFile } from './generated-file.js';
 
-const EMITTERS: Array<(model: FeatureModel) => GeneratedFile | undefined> = [emitClient, emitFeature, emitManifest, emitValidators, emitSkills];
+const EMITTERS: Array<(model: FeatureModel) => GeneratedFile | undefined> = [emitClient, emitFeature, emitManifest, emitValidators, emitFiles];
 
 /**
  * Every output file of a feature, in memory, sorted by path; nothing is

@@ -1,11 +1,11 @@
 import { MANIFEST_VERSION, type FeatureManifest } from '@mcp-codegen/manifest';
 import type { FeatureModel } from '../model/feature-model.js';
-import type { SkillFileModel } from '../model/skill-model.js';
+import type { EmbeddedFileModel } from '../model/embedded-file.js';
 import { sortKeysDeep } from './canonical-json.js';
 
-/** Every file of every skill of the package. */
-export function skillFiles(model: FeatureModel): SkillFileModel[] {
-  return (model.skills ?? []).flatMap((skill) => skill.files);
+/** Every package file served as a resource: each skill's files, then the MCP App HTML files. */
+export function embeddedFiles(model: FeatureModel): EmbeddedFileModel[] {
+  return [...(model.skills ?? []).flatMap((skill) => skill.files), ...(model.uiFiles ?? [])];
 }
 
 /**
@@ -19,7 +19,7 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     feature: model.feature,
     tools: model.tools.map((tool) => tool.descriptor),
     // A skill's files are resources too (SEP-2640): listed and read like any other.
-    resources: [...model.resources.map((resource) => resource.descriptor), ...skillFiles(model).map((file) => file.descriptor)].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0)),
+    resources: [...model.resources.map((resource) => resource.descriptor), ...embeddedFiles(model).map((file) => file.descriptor)].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0)),
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
   };

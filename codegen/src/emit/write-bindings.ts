@@ -12,8 +12,8 @@ import { memberAccess, propertyKey, stringLiteral } from './ts-literal.js';
 import { writeHandler } from './write-handler.js';
 import { writePolicy } from './write-policy.js';
 import { writeTemplateRules } from './write-template-rules.js';
-import { skillFiles } from './manifest-data.js';
-import { READ_SKILL_FILE } from './emit-skills.js';
+import { embeddedFiles } from './manifest-data.js';
+import { READ_EMBEDDED_FILE } from './emit-files.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
 function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
@@ -84,10 +84,10 @@ function writeToolsGetter(writer: CodeBlockWriter, model: FeatureModel): void {
 /** The four binding sections of the Feature object, keyed as the runtime looks them up. */
 export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): void {
   writeToolsGetter(writer, model);
-  const resources = [...model.resources, ...skillFiles(model)].sort((a, b) => (a.descriptor.uri < b.descriptor.uri ? -1 : 1));
+  const resources = [...model.resources, ...embeddedFiles(model)].sort((a, b) => (a.descriptor.uri < b.descriptor.uri ? -1 : 1));
   writeSection(writer, 'resources', resources, (resource) => {
     if (!('result' in resource)) {
-      writer.writeLine(`${propertyKey(resource.descriptor.uri)}: { result: 'result', read: ${READ_SKILL_FILE} },`);
+      writer.writeLine(`${propertyKey(resource.descriptor.uri)}: { result: 'result', read: ${READ_EMBEDDED_FILE} },`);
       return;
     }
     writeEntry(writer, resource.descriptor.uri, () => {

@@ -14,7 +14,7 @@ import type {
   TemplateVariable,
   ToolDescriptor,
 } from '@mcp-codegen/manifest';
-import type { SkillModel } from './skill-model.js';
+import type { EmbeddedFileModel, SkillModel } from './embedded-file.js';
 
 /** A place in the package's source; `file` is relative to the package directory, with `/`. */
 export interface SourceLocation {
@@ -147,4 +147,6 @@ export interface FeatureModel {
   completions?: CompletionModel[];
   /** The skills/ folder's skills (SEP-2640), by name. Absent: none. */
   skills?: SkillModel[];
+  /** MCP App HTML files (@UiResource on a class), by URI. Absent: none. */
+  uiFiles?: EmbeddedFileModel[];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SKILL_FILE, SKILL_NAME_PATTERN, skillFileUri, type SkillFrontmatter } from '@mcp-codegen/manifest';
 import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
-import type { SkillFileModel, SkillModel } from '../../model/skill-model.js';
+import type { EmbeddedFileModel, SkillModel } from '../../model/embedded-file.js';
 import { FrontMatterError, readFrontMatter, type FrontMatter, type TextPosition } from './front-matter.js';
 import { readSkillFolders, SKILLS_DIR, type SkillFolder, type SkillFolderFile } from './read-skill-folders.js';
 import { skillMimeType } from './skill-mime-type.js';
@@ -110,7 +110,7 @@ function checkFrontMatter(folderName: string, frontMatter: FrontMatter, context:
   return problems;
 }
 
-function skillFile(skillName: string, file: SkillFolderFile, frontmatter: SkillFrontmatter): SkillFileModel {
+function skillFile(skillName: string, file: SkillFolderFile, frontmatter: SkillFrontmatter): EmbeddedFileModel {
   const uri = skillFileUri(skillName, file.path);
   const text = losslessText(file.bytes);
   const content = text !== undefined ? { text } : { blob: file.bytes.toString('base64') };

@@ -18,7 +18,7 @@ import { templateMatcher, type TemplateMatcher } from '../templates/template-mat
 import { indexCompletions, type CompletionEntry } from './completion-index.js';
 import { templatesInMatchOrder } from './template-order.js';
 import { buildSkillIndex, type SkillIndex } from './skill-index.js';
-import { SKILLS_EXTENSION_ID } from '@mcp-codegen/manifest';
+import { extensionCapabilities } from './extension-capabilities.js';
 
 export interface ToolEntry {
   feature: string;
@@ -174,8 +174,8 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   if (prompts.size > 0) capabilities.prompts = {};
   if (completions.size > 0) capabilities.completions = {};
   const skillIndex = buildSkillIndex(features, resources);
-  // Files are served by resources/read, which the skills' resources already declare.
-  if (skillIndex.skills.size > 0) capabilities.extensions = { [SKILLS_EXTENSION_ID]: { directoryRead: true } };
+  const extensions = extensionCapabilities(skillIndex, resources.values());
+  if (extensions) capabilities.extensions = extensions;
 
   return {
     tools,

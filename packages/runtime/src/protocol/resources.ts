@@ -17,6 +17,7 @@ import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-erro
 import { callWithin, HandlerTimeoutError } from './limits/timeout.js';
 import { invalidParams, requireString } from './params.js';
 import { matchUri } from '../templates/template-matcher.js';
+import { withUiMeta } from '../results/ui-meta.js';
 
 function notFound(uri: string, message = `Resource not found: ${uri}`): McpError {
   return new McpError(ErrorCode.ResourceNotFound, message, { uri });
@@ -48,7 +49,8 @@ export function resourceMethods(registry: Registry, resolver: LazyResolver, logg
       const fixed = registry.resources.get(uri);
       if (fixed) {
         authorize(fixed.binding.policy, request.auth);
-        return read(uri, request, `resource:${uri}`, fixed.binding.policy, (context) => fixed.binding.read(resolver, uri, context), fixed.descriptor.mimeType, fixed.binding.result);
+        const result = await read(uri, request, `resource:${uri}`, fixed.binding.policy, (context) => fixed.binding.read(resolver, uri, context), fixed.descriptor.mimeType, fixed.binding.result);
+        return withUiMeta(result, fixed.descriptor);
       }
       // Most specific first; a template whose variables do not convert lets a later one try.
       let invalid: { error: string; variable: string } | undefined;

@@ -20,8 +20,8 @@ type ModernConformanceTools = import('../modern-tools.js').ModernConformanceTool
 
 let toolBindings: Feature['tools'] | undefined;
 
-// Skill files (skills/): their contents load with the first read, not at start-up.
-const readSkillFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./skills.generated.js')).skillFiles[uri] }] });
+// Package files served as resources (skills/, MCP App HTML): their contents load with the first read, not at start-up.
+const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
@@ -295,8 +295,8 @@ export const feature: Feature = {
     });
   },
   resources: {
-    'skill://conformance-guide/SKILL.md': { result: 'result', read: readSkillFile },
-    'skill://conformance-guide/references/SCENARIOS.md': { result: 'result', read: readSkillFile },
+    'skill://conformance-guide/SKILL.md': { result: 'result', read: readEmbeddedFile },
+    'skill://conformance-guide/references/SCENARIOS.md': { result: 'result', read: readEmbeddedFile },
     'test://static-binary': {
       result: 'auto',
       read: (c) => c.resolve(ConformanceResources).staticBinary(),

@@ -41,7 +41,7 @@ export interface ToolOutputs {
 }
 
 export type ToolName = 'roll_dice';
-export type ResourceName = never;
+export type ResourceName = 'about';
 export type ResourceTemplateName = never;
 export type PromptName = never;
 
@@ -84,7 +84,10 @@ export class ExtensionsClient extends FeatureClient<ToolInputs, ToolOutputs> {
   }
 
   /** Readers of the fixed resources, by name. */
-  readonly resources = {};
+  readonly resources = {
+    /** A UI made by a method: a card that says which dice exist. */
+    about: (options?: CallOptions): Promise<ResourceRead> => this.readResource('ui://dice/about.html', options),
+  };
 
   /** Readers of the resource templates, by name: the URI is built from the variables. */
   readonly templates = {};

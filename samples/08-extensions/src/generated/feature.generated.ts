@@ -10,17 +10,19 @@ type Dice = import('../dice.js').Dice;
 
 let toolBindings: Feature['tools'] | undefined;
 
-// Skill files (skills/): their contents load with the first read, not at start-up.
-const readSkillFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./skills.generated.js')).skillFiles[uri] }] });
+// Package files served as resources (skills/, MCP App HTML): their contents load with the first read, not at start-up.
+const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
-    '{"name":"roll_dice","description":"Rolls dice and adds them up.","inputSchema":{"type":"object","properties":{"count":{"description":"How many dice.","type":"number"},"sides":{"description":"Faces of each die.","type":"number"}},"required":["count","sides"],"additionalProperties":false},"outputSchema":{"description":"What a roll gave.","type":"object","properties":{"rolls":{"description":"Each die, in the order rolled.","type":"array","items":{"type":"number"}},"total":{"type":"number"}},"required":["rolls","total"],"additionalProperties":false}}',
+    '{"name":"roll_dice","description":"Rolls dice and adds them up.","inputSchema":{"type":"object","properties":{"count":{"description":"How many dice.","type":"number"},"sides":{"description":"Faces of each die.","type":"number"}},"required":["count","sides"],"additionalProperties":false},"outputSchema":{"description":"What a roll gave.","type":"object","properties":{"rolls":{"description":"Each die, in the order rolled.","type":"array","items":{"type":"number"}},"total":{"type":"number"}},"required":["rolls","total"],"additionalProperties":false},"_meta":{"ui":{"resourceUri":"ui://dice/roll.html"},"ui/resourceUri":"ui://dice/roll.html"}}',
   ].join(',')}]`,
   resources: `[${[
     '{"name":"dice-games","uri":"skill://dice-games/SKILL.md","description":"Runs tabletop dice games with the roll_dice tool; use it when a user wants to play or settle a game of dice.","mimeType":"text/markdown"}',
     '{"name":"dice-games/references/RULES.md","uri":"skill://dice-games/references/RULES.md","mimeType":"text/markdown"}',
+    '{"name":"about","uri":"ui://dice/about.html","description":"A UI made by a method: a card that says which dice exist.","mimeType":"text/html;profile=mcp-app","_meta":{"ui":{"csp":{"resourceDomains":["https://fonts.example.com"]}}}}',
+    '{"name":"Dice","uri":"ui://dice/roll.html","title":"Dice roll","description":"Shows the dice of a roll and their total.","mimeType":"text/html;profile=mcp-app","_meta":{"ui":{"prefersBorder":true}}}',
   ].join(',')}]`,
   resourceTemplates: '[]',
   prompts: '[]',
@@ -86,8 +88,13 @@ export const feature: Feature = {
     });
   },
   resources: {
-    'skill://dice-games/SKILL.md': { result: 'result', read: readSkillFile },
-    'skill://dice-games/references/RULES.md': { result: 'result', read: readSkillFile },
+    'skill://dice-games/SKILL.md': { result: 'result', read: readEmbeddedFile },
+    'skill://dice-games/references/RULES.md': { result: 'result', read: readEmbeddedFile },
+    'ui://dice/about.html': {
+      result: 'text',
+      read: (c) => c.resolve(Dice).about(),
+    },
+    'ui://dice/roll.html': { result: 'result', read: readEmbeddedFile },
   },
   resourceTemplates: {},
   prompts: {},

@@ -1,16 +1,19 @@
 import type { ResourceDescriptor, SkillDescriptor } from '@mcp-codegen/manifest';
 
 /** A file's contents as resources/read returns them: UTF-8 text, or base64 bytes for anything else. */
-export type SkillFileContent = { text: string } | { blob: string };
+export type EmbeddedContent = { text: string } | { blob: string };
 
-/** One file of a skill: a resource of the package, read from the generated skills module. */
-export interface SkillFileModel {
+/**
+ * A file of the package served as a resource, its contents embedded in the
+ * generated files module at build time: a skill's files, an MCP App's HTML.
+ */
+export interface EmbeddedFileModel {
   descriptor: ResourceDescriptor & { mimeType: string };
-  content: SkillFileContent;
+  content: EmbeddedContent;
 }
 
 /** A skill from the package's skills/ folder: its entry for skills/list and its files, SKILL.md first. */
 export interface SkillModel {
   descriptor: SkillDescriptor;
-  files: SkillFileModel[];
+  files: EmbeddedFileModel[];
 }
