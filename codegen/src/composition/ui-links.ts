@@ -1,10 +1,5 @@
-import type { FeatureManifest, ToolDescriptor } from '@mcp-codegen/manifest';
-
-/** The UI a tool links (`_meta.ui.resourceUri`, MCP Apps), if any. */
-export function linkedUiUri(tool: ToolDescriptor): string | undefined {
-  const ui = tool._meta?.ui as { resourceUri?: unknown } | undefined;
-  return typeof ui?.resourceUri === 'string' ? ui.resourceUri : undefined;
-}
+import type { FeatureManifest } from '@mcp-codegen/manifest';
+import { linkedUiUri } from '../model/ui-link.js';
 
 /** Tools of a composed server whose linked UI no feature serves. */
 export function unservedUiLinks(manifests: readonly FeatureManifest[]): Array<{ feature: string; tool: string; uri: string }> {

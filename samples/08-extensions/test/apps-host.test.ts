@@ -11,6 +11,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ExtensionsClient } from '../src/generated/client.generated';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sample = join(__dirname, '..');
@@ -95,10 +96,9 @@ describe('the MCP App of samples/08-extensions in a host', () => {
   });
 
   test('renders the tool result in a sandboxed iframe, and the UI calls the tool through the host', async () => {
-    const { tools } = await client.listTools();
-    const uri = (tools.find((t) => t.name === 'roll_dice')!._meta!.ui as { resourceUri: string }).resourceUri;
-    const read = await client.readResource({ uri });
-    const html = (read.contents[0] as { text: string }).text;
+    // The generated typed client knows which UI the tool links.
+    const html = (await new ExtensionsClient(client as never).readToolUi('roll_dice')).text;
+    expect(html).toContain('<title>Dice roll</title>');
     const toolInput = { count: 3, sides: 6 };
     const toolResult = await client.callTool({ name: 'roll_dice', arguments: toolInput });
     const roll = toolResult.structuredContent as { rolls: number[]; total: number };

@@ -1,6 +1,6 @@
 import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import type { ToolModel } from '../../model/feature-model.js';
-import { linkedUiUri } from '../../composition/ui-links.js';
+import { linkedUiUri } from '../../model/ui-link.js';
 
 /**
  * A tool's `ui` link should name a UI resource of the same package. One that

@@ -72,6 +72,11 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
 /** The URI of each resource template, built from typed variables (RFC 6570). */
 export const templateUris = {};
 
+/** MCP Apps: the UI resource each tool links (its `_meta.ui.resourceUri`), by tool name. */
+export const toolUis = {
+  roll_dice: 'ui://dice/roll.html',
+};
+
 /** A typed client for the "extensions" feature, over an official MCP SDK client (v1 or v2). */
 export class ExtensionsClient extends FeatureClient<ToolInputs, ToolOutputs> {
   constructor(client: McpClientLike, options?: FeatureClientOptions) {
@@ -81,6 +86,11 @@ export class ExtensionsClient extends FeatureClient<ToolInputs, ToolOutputs> {
   /** Rolls dice and adds them up. */
   roll_dice(input: RollDiceInput, options?: CallOptions): Promise<RollDiceOutput> {
     return this.callTool('roll_dice', input, options);
+  }
+
+  /** MCP Apps: reads the UI resource a tool links, to render it as a host would. */
+  readToolUi(tool: keyof typeof toolUis, options?: CallOptions): Promise<ResourceRead> {
+    return this.readResource(toolUis[tool], options);
   }
 
   /** Readers of the fixed resources, by name. */
