@@ -44,7 +44,7 @@ describe('parameter types that cannot become a faithful schema (fixtures/type-ma
   });
 
   it('explains what is wrong with an explicit inputSchema', () => {
-    expect(at(64)[0].message).toContain('data/properties/q/type');
+    expect(at(64)[0].message).toContain('schema/properties/q/type');
     expect(at(69)[0].message).toContain('"type": "object"');
     expect(at(74)[0].message).toContain('2020-12');
   });

@@ -28,6 +28,10 @@ import type { SchemaCache } from './schema/schema-cache.js';
 import type { ToolCache } from './tool-cache.js';
 import { inputInterfaceName } from './schema/synthetic-input.js';
 import { outputInterfaceName } from './schema/output-schema.js';
+import { analyzeSkills } from './skills/analyze-skills.js';
+import { discoverUiFiles } from '../discover/discover-ui-files.js';
+import { analyzeUiFiles } from './apps/analyze-ui-files.js';
+import { checkUiLinks } from './apps/check-ui-links.js';
 
 export interface AnalyzeOptions {
   /** Reuse loaded Projects across runs (watch mode); see ProjectCache. */
@@ -102,6 +106,10 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   }
   const models = analyzeHandlers(handlers, context);
   const completionMethods = analyzeCompletions(completionMarkers, models, context);
+  const uiFiles = analyzeUiFiles(discoverUiFiles(loaded.sourceFiles, diagnostics), context);
+  const resourceUris = new Set([...models.resources, ...uiFiles].map((resource) => resource.descriptor.uri));
+  checkUiLinks(models.tools, resourceUris, diagnostics);
+  const skills = analyzeSkills({ packageDir: dir, toolNames: new Set(models.tools.map((tool) => tool.descriptor.name)), resourceUris, diagnostics });
   if (!diagnostics.hasErrors()) {
     const cache = options.schemaCache;
     const inputsToGenerate = cache ? cache.take(pending) : pending;
@@ -117,7 +125,7 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   }
   toolCache?.commit(diagnostics.diagnostics); // After generation: the models hold their schemas now.
   const completions = withFixedCompletions(completionMethods, models);
-  const model = sortModel({ feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}) });
+  const model = sortModel({ feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}), ...(skills.length > 0 ? { skills } : {}), ...(uiFiles.length > 0 ? { uiFiles } : {}) });
   return { ok: true, value: model, diagnostics: diagnostics.sorted() };
 }
 

@@ -11,6 +11,8 @@ import { markStringConstraints } from './templates/mark-string-constraints.js';
 import { claimTemplateShape } from './templates/overlap-check.js';
 import { templateShape } from './templates/template-shape.js';
 import { parseUriTemplate } from './uri-template.js';
+import { markerName } from '../discover/decorator-kind.js';
+import { uiResourceFields } from './apps/ui-resource-fields.js';
 
 const FIELDS = ['title', 'description', 'mimeType', 'annotations', 'icons', '_meta'];
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
@@ -27,6 +29,16 @@ export function analyzeResource(handler: DiscoveredHandler, context: AnalysisCon
   }
   const parameters = readParameters(handler.classDeclaration.getName() ?? '', handler.method, diagnostics);
   const fields = { name: handlerName(handler), ...commonDescriptorFields(handler, FIELDS) };
+  if (markerName(handler.decorator) === 'UiResource') {
+    // MCP Apps: the method returns the HTML of a fixed ui:// resource.
+    if (handler.options.file !== undefined) {
+      diagnostics.error('MCPG3302', handler.decorator, 'The "file" option of @UiResource belongs on a class; on a method, the method returns the HTML.', 'Move the decorator to the class, or drop "file" and return the HTML from the method.');
+      return undefined;
+    }
+    const ui = uiResourceFields(uri, uriNode, handler.options, handler.decorator, diagnostics);
+    if (!ui) return undefined;
+    Object.assign(fields, ui);
+  }
   if (!uri.includes('{') && !uri.includes('}')) {
     const unique = context.duplicates.claim('resource URI', uri, uriNode);
     const argument = parameters?.find((p) => p.kind === 'argument');

@@ -14,6 +14,7 @@ import { checkHeaders } from './headers/check-headers.js';
 import type { ParameterInfo } from './parameter-info.js';
 import type { SourceLocation } from '../model/feature-model.js';
 import { sourceLocation } from '../load/source-location.js';
+import { withToolUi } from './apps/tool-ui.js';
 
 const FIELDS = ['title', 'description', 'annotations', 'icons', '_meta'];
 
@@ -27,6 +28,9 @@ export function analyzeTool(handler: DiscoveredHandler, context: AnalysisContext
   const explicit = handler.options.inputSchema !== undefined ? explicitInputSchema(handler, context.diagnostics) : undefined;
   if (!parameters || !nameOk || (handler.options.inputSchema !== undefined && !explicit)) return undefined;
   const descriptor = { name, ...commonDescriptorFields(handler, FIELDS), inputSchema: explicit ?? {} } as ToolDescriptor;
+  const ui = withToolUi(handler, descriptor._meta, context.diagnostics);
+  if (!ui) return undefined;
+  if (ui.meta) descriptor._meta = ui.meta;
   const model: ToolModel = { ...handlerBase(handler, parameters, context), descriptor, validatorName: validatorName('tool', name) };
   // An explicit inputSchema option replaces the derived one.
   const nodeFor = headerNode(handler, parameters, context.packageDir);

@@ -1,15 +1,14 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { DiscoveredHandler } from '../discover/discovered-handler.js';
 import type { DiagnosticCollector } from '../load/diagnostic-collector.js';
-import { VALIDATOR_OPTIONS } from '../model/validator-options.js';
+import { checkExplicitSchema } from './schema/check-explicit-schema.js';
+import { reportSchemaWarnings } from './schema/report-schema-warnings.js';
 
-const HINT = 'Give outputSchema an object schema that Ajv (JSON Schema 2020-12, strict) accepts, or remove it to derive one from the return type.';
+const HINT = 'Give outputSchema an object schema that is valid JSON Schema 2020-12, or remove it to derive one from the return type.';
 
 /**
  * An `outputSchema` written in @Tool options, checked as the runtime will
- * compile it (Ajv 2020 strict). Kept as written. Undefined when absent or
+ * compile it (valid 2020-12, compiles). Kept as written. Undefined when absent or
  * after reporting MCPG2102.
  */
 export function explicitOutputSchema(handler: DiscoveredHandler, diagnostics: DiagnosticCollector): JsonSchema | undefined {
@@ -20,13 +19,11 @@ export function explicitOutputSchema(handler: DiscoveredHandler, diagnostics: Di
     diagnostics.error('MCPG2102', at, 'The outputSchema option must be a JSON Schema of type "object": structuredContent is always an object.', HINT);
     return undefined;
   }
-  const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS });
-  addFormats(ajv);
-  try {
-    ajv.compile(schema);
-  } catch (error) {
-    diagnostics.error('MCPG2102', at, `The outputSchema option is not a valid schema: ${(error as Error).message}`, HINT);
+  const check = checkExplicitSchema(schema);
+  if (check.error !== undefined) {
+    diagnostics.error('MCPG2102', at, `The outputSchema option is not a valid schema: ${check.error}`, HINT);
     return undefined;
   }
+  reportSchemaWarnings('outputSchema', check.warnings, handler, diagnostics);
   return schema as JsonSchema;
 }

@@ -11,6 +11,9 @@ export function featureSummary(model: FeatureModel): string {
     count(model.resourceTemplates.length, 'template'),
     count(model.prompts.length, 'prompt'),
   ];
+  // The extensions appear only when a package has them, so other summaries read as before.
+  if (model.uiFiles?.length) parts.push(count(model.uiFiles.length, 'UI file'));
+  if (model.skills?.length) parts.push(count(model.skills.length, 'skill'));
   return `${model.feature} — ${parts.join(', ')}`;
 }
 

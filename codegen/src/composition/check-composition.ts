@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { readCompositionConfig } from './composition-config.js';
 import { loadFeatureManifest, type LoadedFeature } from './feature-manifests.js';
 import { findClashes, type Clash } from './find-clashes.js';
+import { unservedUiLinks } from './ui-links.js';
 
 export interface CompositionResult {
   /** False when the app lists no features (nothing was checked). */
@@ -13,7 +14,8 @@ export interface CompositionResult {
 /**
  * The build-time twin of the runtime's start-up check: reads the features a
  * server app lists in package.json#mcpCodegen.features, and reports every
- * tool or prompt name, resource URI or template shape two of them claim.
+ * tool or prompt name, resource URI or template shape two of them claim,
+ * and every MCP Apps UI a tool links that none of them serves.
  */
 export function checkComposition(appDir: string): CompositionResult {
   const config = readCompositionConfig(appDir);
@@ -28,6 +30,10 @@ export function checkComposition(appDir: string): CompositionResult {
     else features.push(loaded);
   }
   for (const clash of findClashes(features)) diagnostics.push({ code: 'MCPG1201', severity: 'error', message: describe(clash), hint: fix(clash), location });
+  for (const link of unservedUiLinks(features.map((f) => f.manifest))) {
+    const message = `The tool "${link.tool}" of feature "${link.feature}" links the UI ${link.uri}, which no feature of this server serves.`;
+    diagnostics.push({ code: 'MCPG1203', severity: 'error', message, hint: `Add the feature that has @UiResource('${link.uri}') to "features", or correct the tool's ui option.`, location });
+  }
   return { configured: true, features, diagnostics };
 }
 

@@ -3,7 +3,8 @@ import { isInDecoratorsPackage } from '../load/nearest-package.js';
 
 export type HandlerKind = 'tool' | 'resource' | 'prompt';
 
-const KINDS: Record<string, HandlerKind> = { Tool: 'tool', Resource: 'resource', Prompt: 'prompt' };
+// @UiResource on a method is a resource whose method returns an MCP App's HTML.
+const KINDS: Record<string, HandlerKind> = { Tool: 'tool', Resource: 'resource', Prompt: 'prompt', UiResource: 'resource' };
 
 /**
  * Which marker a decorator is, by symbol rather than by text: aliased imports
@@ -11,14 +12,18 @@ const KINDS: Record<string, HandlerKind> = { Tool: 'tool', Resource: 'resource',
  * `@Tool` is not ours. Undefined for every other decorator.
  */
 export function decoratorKind(decorator: Decorator): HandlerKind | undefined {
+  const marker = markerName(decorator);
+  return marker === undefined ? undefined : KINDS[marker];
+}
+
+/** The exported name of the marker a decorator is (`Tool`, `UiResource`...), resolved by symbol; undefined for any other. */
+export function markerName(decorator: Decorator): string | undefined {
   const expression = decorator.getExpression();
   const callee = Node.isCallExpression(expression) ? expression.getExpression() : expression;
   const symbol = resolveAlias(callee.getSymbol());
   if (!symbol) return undefined;
-  const kind = KINDS[symbol.getName()];
-  if (!kind) return undefined;
   const fromMarkers = symbol.getDeclarations().some((d) => isInDecoratorsPackage(d.getSourceFile().getFilePath()));
-  return fromMarkers ? kind : undefined;
+  return fromMarkers ? symbol.getName() : undefined;
 }
 
 /** Follows import aliases (and re-exports) to the declaring symbol. */

@@ -5,9 +5,10 @@ import { emitFeature } from './emit-feature.js';
 import { EmitError } from './emit-error.js';
 import { emitManifest } from './emit-manifest.js';
 import { emitValidators } from './emit-validators.js';
+import { emitFiles } from './emit-files.js';
 import type { GeneratedFile } from './generated-file.js';
 
-const EMITTERS = [emitClient, emitFeature, emitManifest, emitValidators];
+const EMITTERS: Array<(model: FeatureModel) => GeneratedFile | undefined> = [emitClient, emitFeature, emitManifest, emitValidators, emitFiles];
 
 /**
  * Every output file of a feature, in memory, sorted by path; nothing is
@@ -19,7 +20,8 @@ export function emitAll(model: FeatureModel): Result<GeneratedFile[]> {
   const diagnostics: Diagnostic[] = [];
   for (const emit of EMITTERS) {
     try {
-      files.push(emit(model));
+      const file = emit(model);
+      if (file) files.push(file);
     } catch (error) {
       if (!(error instanceof EmitError)) throw error;
       diagnostics.push(...error.diagnostics);

@@ -10,6 +10,7 @@ import { docComment, schemaToType } from './client/schema-to-type.js';
 import { TypeDeclarations } from './client/type-declarations.js';
 import { NameAllocator, pascalCase } from './client/type-names.js';
 import { sortKeysDeep } from './canonical-json.js';
+import { linkedUiUri } from '../model/ui-link.js';
 import { createWriter } from './code-writer.js';
 import { GENERATED_DIR, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
@@ -29,7 +30,7 @@ function doc(description: string | undefined, indent = ''): string {
 
 export function emitClient(model: FeatureModel): GeneratedFile {
   const className = `${pascalCase(model.feature)}Client`;
-  const names = new NameAllocator([...NAME_TYPES, className, 'TOOL_PLANS', 'templateUris']);
+  const names = new NameAllocator([...NAME_TYPES, className, 'TOOL_PLANS', 'templateUris', 'toolUis']);
   const types = new TypeDeclarations(names);
   const inputs: string[] = [];
   const outputs: string[] = [];
@@ -114,6 +115,17 @@ export function emitClient(model: FeatureModel): GeneratedFile {
     }
   });
   w.blankLine();
+  const uiLinks = model.tools.flatMap((tool) => {
+    const uri = linkedUiUri(tool.descriptor);
+    return uri === undefined ? [] : [[tool.descriptor.name, uri] as const];
+  });
+  if (uiLinks.length > 0) {
+    w.writeLine('/** MCP Apps: the UI resource each tool links (its `_meta.ui.resourceUri`), by tool name. */');
+    openObject(w, 'export const toolUis = ', uiLinks.length, () => {
+      for (const [name, uri] of uiLinks) w.writeLine(`${propertyKey(name)}: ${stringLiteral(uri)},`);
+    });
+    w.blankLine();
+  }
 
   writeDoc(w, `A typed client for the "${model.feature}" feature, over an official MCP SDK client (v1 or v2).`);
   w.writeLine(`export class ${className} extends FeatureClient<ToolInputs, ToolOutputs> {`);
@@ -131,6 +143,12 @@ export function emitClient(model: FeatureModel): GeneratedFile {
       writeDoc(w, tool.descriptor.description);
       w.writeLine(`${name}(${parameter}, options?: CallOptions): Promise<${output}> {`);
       w.indent(() => w.writeLine(`return this.callTool(${stringLiteral(name)}, input, options);`));
+      w.writeLine('}');
+    }
+    if (uiLinks.length > 0) {
+      w.blankLine().writeLine('/** MCP Apps: reads the UI resource a tool links, to render it as a host would. */');
+      w.writeLine('readToolUi(tool: keyof typeof toolUis, options?: CallOptions): Promise<ResourceRead> {');
+      w.indent(() => w.writeLine('return this.readResource(toolUis[tool], options);'));
       w.writeLine('}');
     }
     w.blankLine().writeLine('/** Readers of the fixed resources, by name. */');

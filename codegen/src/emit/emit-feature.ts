@@ -3,12 +3,13 @@ import { writeClassVariables, writeLoad } from './class-loading.js';
 import { createWriter } from './code-writer.js';
 import { FEATURE_FILE, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
-import { manifestData } from './manifest-data.js';
+import { embeddedFiles, manifestData } from './manifest-data.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
 import { TOOL_BINDINGS, writeBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
 import { writeManifest } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
+import { writeReadEmbeddedFile } from './emit-files.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
 export function emitFeature(model: FeatureModel): GeneratedFile {
@@ -33,6 +34,10 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writer.blankLine();
   }
 
+  if (embeddedFiles(model).length > 0) {
+    writeReadEmbeddedFile(writer);
+    writer.blankLine();
+  }
   writeManifest(writer, manifestData(model));
   writer.blankLine();
 

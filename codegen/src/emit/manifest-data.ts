@@ -1,7 +1,13 @@
 import { MANIFEST_VERSION, type FeatureManifest } from '@mcp-codegen/manifest';
 import { tokenEstimate } from '../budget/token-estimate.js';
 import type { FeatureModel } from '../model/feature-model.js';
+import type { EmbeddedFileModel } from '../model/embedded-file.js';
 import { sortKeysDeep } from './canonical-json.js';
+
+/** Every package file served as a resource: each skill's files, then the MCP App HTML files. */
+export function embeddedFiles(model: FeatureModel): EmbeddedFileModel[] {
+  return [...(model.skills ?? []).flatMap((skill) => skill.files), ...(model.uiFiles ?? [])];
+}
 
 /**
  * The manifest data, canonical (keys in reading order, no undefined members). Both the
@@ -13,11 +19,13 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     manifestVersion: MANIFEST_VERSION,
     feature: model.feature,
     tools: model.tools.map((tool) => tool.descriptor),
-    resources: model.resources.map((resource) => resource.descriptor),
+    // A skill's files are resources too (SEP-2640): listed and read like any other.
+    resources: [...model.resources.map((resource) => resource.descriptor), ...embeddedFiles(model).map((file) => file.descriptor)].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0)),
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
     tokens: tokenEstimate(model.tools.map((tool) => tool.descriptor)),
     ...(model.toolVariants ? { toolVariants: model.toolVariants } : {}),
   };
+  if (model.skills) manifest.skills = model.skills.map((skill) => skill.descriptor);
   return sortKeysDeep(manifest) as FeatureManifest;
 }

@@ -13,6 +13,8 @@ import { writeHandler } from './write-handler.js';
 import { writePolicy } from './write-policy.js';
 import { writeUse } from './write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
+import { embeddedFiles } from './manifest-data.js';
+import { READ_EMBEDDED_FILE } from './emit-files.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
 function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
@@ -84,14 +86,19 @@ function writeToolsGetter(writer: CodeBlockWriter, model: FeatureModel): void {
 /** The four binding sections of the Feature object, keyed as the runtime looks them up. */
 export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): void {
   writeToolsGetter(writer, model);
-  writeSection(writer, 'resources', model.resources, (resource) =>
+  const resources = [...model.resources, ...embeddedFiles(model)].sort((a, b) => (a.descriptor.uri < b.descriptor.uri ? -1 : 1));
+  writeSection(writer, 'resources', resources, (resource) => {
+    if (!('result' in resource)) {
+      writer.writeLine(`${propertyKey(resource.descriptor.uri)}: { result: 'result', read: ${READ_EMBEDDED_FILE} },`);
+      return;
+    }
     writeEntry(writer, resource.descriptor.uri, () => {
       writer.writeLine(`result: ${stringLiteral(resource.result)},`);
       writePolicy(writer, resource);
       writeUse(writer, resource);
       writeHandler(writer, 'read', resource, RESOURCE_SIGNATURE);
-    }),
-  );
+    });
+  });
   writeSection(writer, 'resourceTemplates', model.resourceTemplates, (template) =>
     writeEntry(writer, template.descriptor.uriTemplate, () => {
       writer.writeLine(`pattern: ${templatePattern(template)},`);

@@ -35,6 +35,12 @@ export class DiagnosticCollector {
     this.diagnostics.push(diagnostic);
   }
 
+  warningAt(code: string, location: SourceLocation, message: string, hint?: string): void {
+    const diagnostic: Diagnostic = { code, severity: 'warning', message, location };
+    if (hint !== undefined) diagnostic.hint = hint;
+    this.diagnostics.push(diagnostic);
+  }
+
   hasErrors(): boolean {
     return this.diagnostics.some((d) => d.severity === 'error');
   }

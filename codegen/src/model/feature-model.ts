@@ -15,6 +15,7 @@ import type {
   ToolDescriptor,
   ToolVariants,
 } from '@mcp-codegen/manifest';
+import type { EmbeddedFileModel, SkillModel } from './embedded-file.js';
 
 /** A place in the package's source; `file` is relative to the package directory, with `/`. */
 export interface SourceLocation {
@@ -149,4 +150,8 @@ export interface FeatureModel {
   completions?: CompletionModel[];
   /** Lowered input schemas for client profiles (the portability stage; docs/portability.md). Absent: none. */
   toolVariants?: ToolVariants;
+  /** The skills/ folder's skills (SEP-2640), by name. Absent: none. */
+  skills?: SkillModel[];
+  /** MCP App HTML files (@UiResource on a class), by URI. Absent: none. */
+  uiFiles?: EmbeddedFileModel[];
 }

@@ -1,6 +1,7 @@
 import { join, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE } from '../config/load-config.js';
+import { SKILLS_DIR } from '../analyze/skills/read-skill-folders.js';
 
 export interface PackageWatcher {
   /** Resolves once the initial scan is done and changes are being reported. */
@@ -13,14 +14,15 @@ const SETTLE_MS = 40;
 const ATTACH_MS = 100;
 
 /**
- * Watches a package's sources and configuration with chokidar, and reports
+ * Watches a package's sources, skills and configuration with chokidar, and reports
  * changed paths in batches. Generated output is ignored, so writing it does
  * not trigger another build.
  */
 export function watchPackage(packageDir: string, onBatch: (paths: string[]) => void, onError: (error: Error) => void = () => {}): PackageWatcher {
   const generated = join(packageDir, 'src', 'generated') + sep;
   const watcher: FSWatcher = watch(
-    [join(packageDir, 'src'), join(packageDir, 'package.json'), join(packageDir, 'tsconfig.json'), join(packageDir, CONFIG_FILE)],
+    // skills/ is read by every build (docs/skills.md); a missing folder is fine to watch.
+    [join(packageDir, 'src'), join(packageDir, SKILLS_DIR), join(packageDir, 'package.json'), join(packageDir, 'tsconfig.json'), join(packageDir, CONFIG_FILE)],
     {
       ignoreInitial: true,
       ignored: (path) => path.startsWith(generated) || path.includes(`${sep}node_modules${sep}`),

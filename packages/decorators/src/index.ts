@@ -1,5 +1,6 @@
-export { Tool, Resource, Prompt } from './markers.js';
+export { Tool, Resource, Prompt, UiResource } from './markers.js';
 export type { InertDecorator } from './markers.js';
+export type { UiToolOption, UiResourceOptions } from './options.js';
 export type { ToolOptions, ResourceOptions, PromptOptions, ToolAnnotations, ResourceAnnotations, Icon, Meta, PolicyOptions, RateLimitOption, CacheOption } from './options.js';
 export type { McpContext, McpAuthInfo, McpLog, LogMethod } from './context.js';
 export type {

@@ -1,4 +1,4 @@
-import type { PromptOptions, ResourceOptions, ToolOptions } from './options.js';
+import type { PromptOptions, ResourceOptions, ToolOptions, UiResourceOptions } from './options.js';
 
 /**
  * What every marker returns: a decorator that does nothing. It fits both
@@ -28,6 +28,18 @@ export function Resource(uriTemplate: string, options?: ResourceOptions): InertD
 
 /** Marks a method as an MCP prompt. Its parameters are the prompt's arguments. */
 export function Prompt(options?: PromptOptions): InertDecorator {
+  void options;
+  return inert;
+}
+
+/**
+ * MCP Apps: a `ui://` resource holding an interactive UI's HTML, served as
+ * `text/html;profile=mcp-app`. On a method, the method returns the HTML; on a
+ * class, `options.file` names an HTML file of the package, embedded at build time.
+ * Link it from a tool with `@Tool({ ui: 'ui://...' })`.
+ */
+export function UiResource(uri: string, options?: UiResourceOptions): InertDecorator {
+  void uri;
   void options;
   return inert;
 }

@@ -67,6 +67,8 @@ export interface ToolOptions extends PolicyOptions {
   inputSchema?: Record<string, unknown>;
   /** A JSON Schema (2020-12) for structuredContent, used instead of the derived one. */
   outputSchema?: Record<string, unknown>;
+  /** MCP Apps: the `ui://` resource a host renders for this tool's results (docs/apps.md). */
+  ui?: string | UiToolOption;
 }
 
 export interface ResourceOptions extends PolicyOptions {
@@ -91,4 +93,30 @@ export interface PromptOptions extends PolicyOptions {
   description?: string;
   icons?: Icon[];
   _meta?: Meta;
+}
+
+/** MCP Apps: the UI linked to a tool (its `_meta.ui`). */
+export interface UiToolOption {
+  /** A `@UiResource` URI, `ui://...`. */
+  resourceUri: string;
+  /** Who may call the tool; default both. `['app']` keeps it from the model (the UI calls it). */
+  visibility?: Array<'model' | 'app'>;
+}
+
+/** MCP Apps: how the host must sandbox a UI resource (its `_meta.ui`). */
+export interface UiResourceOptions {
+  /** Defaults to the method or class name. */
+  name?: string;
+  title?: string;
+  description?: string;
+  /** On a class: the HTML file, relative to the package directory, embedded at build time. */
+  file?: string;
+  /** Origins the UI may reach; anything else is blocked by the host's CSP. */
+  csp?: { connectDomains?: string[]; resourceDomains?: string[]; frameDomains?: string[]; baseUriDomains?: string[] };
+  /** Browser capabilities the UI asks for (a host may refuse). */
+  permissions?: { camera?: object; microphone?: object; geolocation?: object; clipboardWrite?: object };
+  /** A dedicated sandbox origin, in the host's own format. */
+  domain?: string;
+  /** Whether the host should draw a border and background around the UI. */
+  prefersBorder?: boolean;
 }

@@ -43,3 +43,7 @@ export type {
 } from './feature.js';
 export { PROFILE_NAMES, restoreArguments } from './portability.js';
 export type { ProfileName, RestorePlan, ToolVariant, ToolVariants } from './portability.js';
+export { SKILLS_EXTENSION_ID, SKILL_FILE, DIRECTORY_MIME_TYPE, SKILL_NAME_PATTERN, skillFileUri } from './skills.js';
+export type { SkillDescriptor, SkillFrontmatter, SkillResourceEntry } from './skills.js';
+export { UI_EXTENSION_ID, UI_MIME_TYPE, UI_SCHEME, UI_RESOURCE_URI_META_KEY } from './apps.js';
+export type { UiToolMeta, UiResourceMeta } from './apps.js';

@@ -4,6 +4,7 @@
  * the runtime serves them without any work per request.
  */
 import type { ToolVariants } from './portability.js';
+import type { SkillDescriptor } from './skills.js';
 
 export const MANIFEST_VERSION = 1;
 
@@ -92,6 +93,8 @@ export interface FeatureManifest {
   tokens?: TokenEstimate;
   /** Lowered input schemas for client profiles (docs/portability.md); absent when the config asks for none. */
   toolVariants?: ToolVariants;
+  /** Skills (SEP-2640) from the package's skills/ folder; their files are also in `resources`. Absent: none. */
+  skills?: SkillDescriptor[];
 }
 
 /** What the tools of a feature cost a model's context, estimated at build time (docs/catalogue.md). */

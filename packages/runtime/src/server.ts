@@ -23,6 +23,7 @@ import { resourceMethods } from './protocol/resources.js';
 import { Session, type MessageSink } from './protocol/session.js';
 import { toolMethods } from './protocol/tools.js';
 import { SchemaProfiles, type SchemaProfileOption } from './protocol/schema-profiles.js';
+import { skillMethods } from './protocol/skills.js';
 import { withClientRateLimit } from './protocol/limits/client-rate-limit.js';
 import { HandlerLimits } from './protocol/limits/handler-limits.js';
 import type { LimitOptions } from './protocol/limits/limit-options.js';
@@ -195,6 +196,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ...listMiddleware(listMethods(catalog, warmUp, profiles), container, middleware),
     ...loggingMethods(),
     ...subscriptionMethods(subscribers, registry),
+    ...skillMethods(registry),
   });
   // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
   const routed = eraRouter(

@@ -147,20 +147,31 @@ export class ConformanceTools {
   }
 
   /**
-   * Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613).
-   * Its schema is given as written, to show it reaches clients unchanged.
+   * Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613,
+   * SEP-2106: `$anchor`, a root `allOf`/`anyOf`, `if`/`then`/`else`). Its
+   * schema is given as written, to show it reaches clients unchanged.
    */
   @Tool({
     name: 'json_schema_2020_12_tool',
     inputSchema: {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
-      $defs: { address: { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } } } },
-      properties: { name: { type: 'string' }, address: { $ref: '#/$defs/address' } },
+      $defs: { address: { $anchor: 'addressDef', type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } } } },
+      properties: {
+        name: { type: 'string' },
+        address: { $ref: '#/$defs/address' },
+        contactMethod: { type: 'string', enum: ['phone', 'email'] },
+        phone: { type: 'string' },
+        email: { type: 'string' },
+      },
+      allOf: [{ anyOf: [{ required: ['phone'] }, { required: ['email'] }] }],
+      if: { properties: { contactMethod: { const: 'phone' } }, required: ['contactMethod'] },
+      then: { required: ['phone'] },
+      else: { required: ['email'] },
       additionalProperties: false,
     },
   })
-  jsonSchema202012(name?: string, address?: Address): string {
-    return `JSON Schema 2020-12 tool called with: ${JSON.stringify({ name, address })}`;
+  jsonSchema202012(name?: string, address?: Address, contactMethod?: 'phone' | 'email', phone?: string, email?: string): string {
+    return `JSON Schema 2020-12 tool called with: ${JSON.stringify({ name, address, contactMethod, phone, email })}`;
   }
 }

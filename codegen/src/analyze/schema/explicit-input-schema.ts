@@ -1,17 +1,17 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
 import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import { SCHEMA_2020_12 } from './to-2020-12.js';
-import { VALIDATOR_OPTIONS } from '../../model/validator-options.js';
+import { checkExplicitSchema } from './check-explicit-schema.js';
+import { reportSchemaWarnings } from './report-schema-warnings.js';
 
-const HINT = 'Give inputSchema an object schema that Ajv accepts (JSON Schema 2020-12, strict mode), or remove it to derive one from the parameters.';
+const HINT = 'Give inputSchema an object schema that is valid JSON Schema 2020-12, or remove it to derive one from the parameters.';
 
 /**
- * An `inputSchema` written in @Tool options, used as written (`$schema`,
- * `$defs` and `additionalProperties` included) after compiling it the way the
- * validator emitter will: Ajv 2020, strict. Undefined after reporting MCPG2006.
+ * An `inputSchema` written in @Tool options, used as written (every 2020-12
+ * keyword kept: `$schema`, `$defs`, `$anchor`, `allOf`, `if`/`then`/`else`...)
+ * once it is valid against the 2020-12 meta-schema and compiles the way the
+ * validator emitter will. Undefined after reporting MCPG2006.
  */
 export function explicitInputSchema(handler: DiscoveredHandler, diagnostics: DiagnosticCollector): JsonSchema | undefined {
   const schema = handler.options.inputSchema;
@@ -25,12 +25,8 @@ export function explicitInputSchema(handler: DiscoveredHandler, diagnostics: Dia
   if (schema.$schema !== undefined && schema.$schema !== SCHEMA_2020_12) {
     return fail(`The inputSchema option declares $schema ${JSON.stringify(schema.$schema)}; MCP tool schemas are JSON Schema 2020-12 (${SCHEMA_2020_12}).`);
   }
-  const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS });
-  addFormats(ajv);
-  try {
-    ajv.compile(schema);
-  } catch (error) {
-    return fail(`The inputSchema option is not a valid schema: ${(error as Error).message}`);
-  }
+  const check = checkExplicitSchema(schema);
+  if (check.error !== undefined) return fail(`The inputSchema option is not a usable schema: ${check.error}`);
+  reportSchemaWarnings('inputSchema', check.warnings, handler, diagnostics);
   return schema as JsonSchema;
 }

@@ -18,6 +18,8 @@ import type {
 import { templateMatcher, type TemplateMatcher } from '../templates/template-matcher.js';
 import { indexCompletions, type CompletionEntry } from './completion-index.js';
 import { templatesInMatchOrder } from './template-order.js';
+import { buildSkillIndex, type SkillIndex } from './skill-index.js';
+import { extensionCapabilities } from './extension-capabilities.js';
 
 export interface ToolEntry {
   feature: string;
@@ -54,6 +56,8 @@ export interface ServerCapabilities {
   resources?: { subscribe?: boolean; listChanged?: boolean };
   prompts?: { listChanged?: boolean };
   completions?: Record<string, never>;
+  /** Extensions the server supports, by identifier, each with its settings (SEP-2133). */
+  extensions?: Record<string, Record<string, unknown>>;
 }
 
 export interface Registry {
@@ -65,6 +69,8 @@ export interface Registry {
   /** Keyed by completionKey(kind, target, argument). */
   completions: ReadonlyMap<string, CompletionEntry>;
   capabilities: ServerCapabilities;
+  /** Skills (SEP-2640) and their directories; empty when no feature has any. */
+  skillIndex: SkillIndex;
   /** List results, computed once and sent as they are. */
   lists: {
     tools: { tools: ToolDescriptor[] };
@@ -179,6 +185,9 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   if (resources.size > 0 || templates.length > 0) capabilities.resources = {};
   if (prompts.size > 0) capabilities.prompts = {};
   if (completions.size > 0) capabilities.completions = {};
+  const skillIndex = buildSkillIndex(features, resources);
+  const extensions = extensionCapabilities(skillIndex, resources.values());
+  if (extensions) capabilities.extensions = extensions;
 
   return {
     tools,
@@ -187,6 +196,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     prompts,
     completions,
     capabilities,
+    skillIndex,
     lists: {
       tools: { tools: [...tools.values()].map((e) => e.descriptor) },
       resources: { resources: [...resources.values()].map((e) => e.descriptor) },

@@ -26,7 +26,16 @@ export interface CacheOptions {
 export const DEFAULT_LIST_CACHE = { ttlMs: 300_000, cacheScope: 'public' } as const satisfies Required<CacheHint>;
 export const DEFAULT_READ_CACHE = { ttlMs: 0, cacheScope: 'private' } as const satisfies Required<CacheHint>;
 
-export const CACHEABLE_LIST_METHODS: ReadonlySet<string> = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+export const CACHEABLE_LIST_METHODS: ReadonlySet<string> = new Set([
+  'tools/list',
+  'prompts/list',
+  'resources/list',
+  'resources/templates/list',
+  // Skills (SEP-2640): built into the manifest, they change only with the lists.
+  'skills/list',
+  'skills/get',
+  'resources/directory/read',
+]);
 
 /** Fills the missing half of a hint from a fallback; throws at start-up on a value clients would reject. */
 export function resolveHint(hint: CacheHint | undefined, fallback: Required<CacheHint>, context: string): Required<CacheHint> {

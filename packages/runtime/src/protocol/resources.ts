@@ -1,5 +1,5 @@
 /** resources/read (the lists are served from pages, in lists.ts). */
-import type { ResourceBinding, ResourceTemplateBinding } from '@mcp-codegen/manifest';
+import type { ResourceBinding, ResourceDescriptor, ResourceTemplateBinding } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import { resourceResult } from '../results/resource-result.js';
 import { sanitizeResourceResult } from '../results/sanitize-results.js';
@@ -12,6 +12,7 @@ import { LimitErrorCode, rateLimited, timeoutMessage } from './limits/limit-erro
 import { invalidParams, requireString } from './params.js';
 import { matchUri } from '../templates/template-matcher.js';
 import { shorten } from '../results/validation-message.js';
+import { withUiMeta } from '../results/ui-meta.js';
 
 function notFound(uri: string, message = `Resource not found: ${shorten(uri)}`): McpError {
   return new McpError(ErrorCode.ResourceNotFound, message, { uri: shorten(uri) });
@@ -24,7 +25,8 @@ function resourceReplies(security: ResolvedSecurity): CallReplies<object, ReadBi
     method: 'resources/read',
     describe: (call) => `Reading resource ${call.uri}`,
     result(value, call) {
-      const result = resourceResult(value, call.binding.result, call.uri!, (call.entry as { mimeType?: string }).mimeType);
+      const descriptor = call.entry as ResourceDescriptor;
+      const result = withUiMeta(resourceResult(value, call.binding.result, call.uri!, descriptor.mimeType), descriptor);
       return security.sanitizeText ? sanitizeResourceResult(result) : result;
     },
     invalid(message) {

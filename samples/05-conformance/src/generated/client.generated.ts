@@ -21,10 +21,7 @@ export interface Address {
 }
 
 /** Arguments of the tool "json_schema_2020_12_tool". */
-export interface JsonSchema202012ToolInput {
-  name?: string;
-  address?: Address;
-}
+export type JsonSchema202012ToolInput = unknown;
 
 /** Arguments of the tool "test_audio_content". */
 export type TestAudioContentInput = Record<string, never>;
@@ -306,8 +303,9 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
   }
 
   /**
-   * Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613).
-   * Its schema is given as written, to show it reaches clients unchanged.
+   * Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613,
+   * SEP-2106: `$anchor`, a root `allOf`/`anyOf`, `if`/`then`/`else`). Its
+   * schema is given as written, to show it reaches clients unchanged.
    */
   json_schema_2020_12_tool(input: JsonSchema202012ToolInput = {}, options?: CallOptions): Promise<string> {
     return this.callTool('json_schema_2020_12_tool', input, options);

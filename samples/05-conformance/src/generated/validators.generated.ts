@@ -126,62 +126,205 @@ return errors === 0;
 }
 
 export const tool_json_schema_2020_12_tool = validate23;
+const schema34 = {"$id":"urn:mcp-codegen:tool_json_schema_2020_12_tool","$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"},"contactMethod":{"type":"string","enum":["phone","email"]},"phone":{"type":"string"},"email":{"type":"string"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"$anchor":"addressDef"}},"allOf":[{"anyOf":[{"required":["phone"]},{"required":["email"]}]}],"else":{"required":["email"]},"if":{"properties":{"contactMethod":{"const":"phone"}},"required":["contactMethod"]},"then":{"required":["phone"]}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_json_schema_2020_12_tool" */;
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.phone === undefined) && (missing0 = "phone")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.email === undefined) && (missing1 = "email")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs5 = errors;
+let valid2 = true;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.contactMethod === undefined) && (missing2 = "contactMethod")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data.contactMethod !== undefined){
+if("phone" !== data.contactMethod){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.phone === undefined) && (missing3 = "phone")){
+validate23.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+}
+var _valid1 = _errs8 === errors;
+valid2 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.email === undefined) && (missing4 = "email")){
+validate23.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+}
+var _valid1 = _errs9 === errors;
+valid2 = _valid1;
+ifClause0 = "else";
+}
+if(!valid2){
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
+const _errs10 = errors;
 for(const key0 in data){
-if(!((key0 === "name") || (key0 === "address"))){
+if(!(((((key0 === "name") || (key0 === "address")) || (key0 === "contactMethod")) || (key0 === "phone")) || (key0 === "email"))){
 validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs10 === errors){
 if(data.name !== undefined){
-const _errs2 = errors;
+const _errs11 = errors;
 if(typeof data.name !== "string"){
 validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
-var valid0 = true;
+var valid4 = true;
 }
-if(valid0){
+if(valid4){
 if(data.address !== undefined){
-let data1 = data.address;
-const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.street !== undefined){
-const _errs7 = errors;
-if(typeof data1.street !== "string"){
+let data2 = data.address;
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.street !== undefined){
+const _errs16 = errors;
+if(typeof data2.street !== "string"){
 validate23.errors = [{instancePath:instancePath+"/address/street",schemaPath:"#/$defs/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs7 === errors;
+var valid6 = _errs16 === errors;
 }
 else {
-var valid2 = true;
+var valid6 = true;
 }
-if(valid2){
-if(data1.city !== undefined){
-const _errs9 = errors;
-if(typeof data1.city !== "string"){
+if(valid6){
+if(data2.city !== undefined){
+const _errs18 = errors;
+if(typeof data2.city !== "string"){
 validate23.errors = [{instancePath:instancePath+"/address/city",schemaPath:"#/$defs/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs9 === errors;
+var valid6 = _errs18 === errors;
 }
 else {
-var valid2 = true;
+var valid6 = true;
 }
 }
 }
@@ -190,10 +333,54 @@ validate23.errors = [{instancePath:instancePath+"/address",schemaPath:"#/$defs/a
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid4 = _errs13 === errors;
 }
 else {
-var valid0 = true;
+var valid4 = true;
+}
+if(valid4){
+if(data.contactMethod !== undefined){
+let data5 = data.contactMethod;
+const _errs20 = errors;
+if(typeof data5 !== "string"){
+validate23.errors = [{instancePath:instancePath+"/contactMethod",schemaPath:"#/properties/contactMethod/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data5 === "phone") || (data5 === "email"))){
+validate23.errors = [{instancePath:instancePath+"/contactMethod",schemaPath:"#/properties/contactMethod/enum",keyword:"enum",params:{allowedValues: schema34.properties.contactMethod.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid4 = _errs20 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.phone !== undefined){
+const _errs22 = errors;
+if(typeof data.phone !== "string"){
+validate23.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs22 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.email !== undefined){
+const _errs24 = errors;
+if(typeof data.email !== "string"){
+validate23.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs24 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
 }
 }
 }
