@@ -20,10 +20,13 @@ type ModernConformanceTools = import('../modern-tools.js').ModernConformanceTool
 
 let toolBindings: Feature['tools'] | undefined;
 
+// Package files served as resources (skills/, MCP App HTML): their contents load with the first read, not at start-up.
+const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
+
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
-    '{"name":"json_schema_2020_12_tool","description":"Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613).\\nIts schema is given as written, to show it reaches clients unchanged.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}}}}}}',
+    '{"name":"json_schema_2020_12_tool","description":"Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613,\\nSEP-2106: `$anchor`, a root `allOf`/`anyOf`, `if`/`then`/`else`). Its\\nschema is given as written, to show it reaches clients unchanged.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"},"contactMethod":{"type":"string","enum":["phone","email"]},"phone":{"type":"string"},"email":{"type":"string"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"$anchor":"addressDef"}},"allOf":[{"anyOf":[{"required":["phone"]},{"required":["email"]}]}],"else":{"required":["email"]},"if":{"properties":{"contactMethod":{"const":"phone"}},"required":["contactMethod"]},"then":{"required":["phone"]}}}',
     '{"name":"test_audio_content","description":"Tests audio content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_custom_headers","description":"Runs a query in a region; the region is mirrored into the Mcp-Param-Region header (SEP-2243).","inputSchema":{"type":"object","properties":{"region":{"description":"Where to run the query.","type":"string","x-mcp-header":"Region"},"query":{"description":"The query to run.","type":"string"}},"required":["query","region"],"additionalProperties":false}}',
     '{"name":"test_elicitation","description":"Tests server-initiated elicitation (user input request).","inputSchema":{"type":"object","properties":{"message":{"description":"The message to show the user","type":"string"}},"required":["message"],"additionalProperties":false}}',
@@ -52,6 +55,8 @@ const listsJson = {
     '{"name":"test_trigger_tool_change","description":"Changes the tool list, so listeners hear tools/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
   ].join(',')}]`,
   resources: `[${[
+    '{"name":"conformance-guide","uri":"skill://conformance-guide/SKILL.md","description":"How to drive this conformance fixture server; use it when checking an MCP client against the fixtures.","mimeType":"text/markdown"}',
+    '{"name":"conformance-guide/references/SCENARIOS.md","uri":"skill://conformance-guide/references/SCENARIOS.md","mimeType":"text/markdown"}',
     '{"name":"static-binary","uri":"test://static-binary","title":"Static Binary Resource","description":"A static binary resource (image) for testing.","mimeType":"image/png"}',
     '{"name":"static-text","uri":"test://static-text","title":"Static Text Resource","description":"A static text resource for testing.","mimeType":"text/plain"}',
     '{"name":"watched-resource","uri":"test://watched-resource","title":"Watched Resource","description":"A resource clients may subscribe to.","mimeType":"text/plain"}',
@@ -75,9 +80,35 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
+  skills: [
+    {
+      resources: [
+        {
+          uri: 'skill://conformance-guide/SKILL.md',
+          digest: 'sha256:04b06901bb68379993208b6e9403dc89558613e95eba3458c88a457bc72942c5',
+          size: 516,
+        },
+        {
+          uri: 'skill://conformance-guide/references/SCENARIOS.md',
+          digest: 'sha256:ec304c97feabff90d4c0d255d5923c6017ddf3254a7cca20c3aa4fb80e5b2f06',
+          size: 211,
+        },
+      ],
+      uri: 'skill://conformance-guide/SKILL.md',
+      frontmatter: {
+        name: 'conformance-guide',
+        description: 'How to drive this conformance fixture server; use it when checking an MCP client against the fixtures.',
+        'allowed-tools': 'test_simple_text test_tool_with_progress',
+        license: 'MIT',
+        metadata: {
+          author: 'mcp-codegen',
+        },
+      },
+    },
+  ],
   tokens: {
     tools: {
-      json_schema_2020_12_tool: 125,
+      json_schema_2020_12_tool: 228,
       test_audio_content: 38,
       test_custom_headers: 100,
       test_elicitation: 68,
@@ -106,7 +137,7 @@ export const manifest: FeatureManifest = {
       test_trigger_tool_change: 48,
     },
     method: 'json-chars/4',
-    total: 1445,
+    total: 1548,
   },
   toolVariants: {
     vscode: {
@@ -127,9 +158,46 @@ export const manifest: FeatureManifest = {
                   type: 'string',
                 },
               },
+              $anchor: 'addressDef',
+            },
+            contactMethod: {
+              type: 'string',
+              enum: ['phone', 'email'],
+            },
+            phone: {
+              type: 'string',
+            },
+            email: {
+              type: 'string',
             },
           },
           additionalProperties: false,
+          allOf: [
+            {
+              anyOf: [
+                {
+                  required: ['phone'],
+                },
+                {
+                  required: ['email'],
+                },
+              ],
+            },
+          ],
+          else: {
+            required: ['email'],
+          },
+          if: {
+            properties: {
+              contactMethod: {
+                const: 'phone',
+              },
+            },
+            required: ['contactMethod'],
+          },
+          then: {
+            required: ['phone'],
+          },
         },
       },
     },
@@ -173,6 +241,9 @@ export const feature: Feature = {
           c.resolve(ConformanceTools).jsonSchema202012(
             args['name'] as Parameters<ConformanceTools['jsonSchema202012']>[0],
             args['address'] as Parameters<ConformanceTools['jsonSchema202012']>[1],
+            args['contactMethod'] as Parameters<ConformanceTools['jsonSchema202012']>[2],
+            args['phone'] as Parameters<ConformanceTools['jsonSchema202012']>[3],
+            args['email'] as Parameters<ConformanceTools['jsonSchema202012']>[4],
           ),
       },
       test_audio_content: {
@@ -320,6 +391,8 @@ export const feature: Feature = {
     });
   },
   resources: {
+    'skill://conformance-guide/SKILL.md': { result: 'result', read: readEmbeddedFile },
+    'skill://conformance-guide/references/SCENARIOS.md': { result: 'result', read: readEmbeddedFile },
     'test://static-binary': {
       result: 'auto',
       read: (c) => c.resolve(ConformanceResources).staticBinary(),

@@ -58,6 +58,13 @@ export const manifest: FeatureManifest = {
       },
     },
   ],
+  tokens: {
+    tools: {
+      roll_dice: 138,
+    },
+    method: 'json-chars/4',
+    total: 138,
+  },
 };
 
 export const feature: Feature = {
