@@ -1,6 +1,6 @@
 export { Tool, Resource, Prompt } from './markers.js';
 export type { InertDecorator } from './markers.js';
-export type { ToolOptions, ResourceOptions, PromptOptions, ToolAnnotations, ResourceAnnotations, Icon, Meta, PolicyOptions, RateLimitOption, CacheOption } from './options.js';
+export type { ToolOptions, ResourceOptions, PromptOptions, ToolAnnotations, ResourceAnnotations, Icon, Meta, PolicyOptions, RateLimitOption, CacheOption, TaskSupport } from './options.js';
 export type { McpContext, McpAuthInfo, McpLog, LogMethod } from './context.js';
 export type {
   LoggingLevel,

@@ -67,7 +67,16 @@ export interface ToolOptions extends PolicyOptions {
   inputSchema?: Record<string, unknown>;
   /** A JSON Schema (2020-12) for structuredContent, used instead of the derived one. */
   outputSchema?: Record<string, unknown>;
+  /**
+   * Runs the call as a task (the io.modelcontextprotocol/tasks extension) when
+   * the client declares the extension: 'optional' runs it in the request for
+   * other clients, 'required' refuses them (-32021). See docs/tasks.md.
+   */
+  task?: TaskSupport;
 }
+
+/** Whether a tool runs as a task (docs/tasks.md). */
+export type TaskSupport = 'optional' | 'required';
 
 export interface ResourceOptions extends PolicyOptions {
   /** Defaults to the method name. */

@@ -138,6 +138,8 @@ export interface HandlerPolicy {
   rateLimit?: RateLimit;
   /** resources/read results of this resource or template on the 2026-07-28 wire. */
   cache?: CachePolicyHint;
+  /** Tools only: runs as a task for clients that declare io.modelcontextprotocol/tasks (docs/tasks.md). */
+  task?: 'optional' | 'required';
 }
 
 export interface ToolBinding {
