@@ -61,3 +61,4 @@ export type { LimitOptions } from './protocol/limits/limit-options.js';
 export { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
 export type { ShutdownOptions } from './shutdown.js';
 export * from './state/index.js';
+export * from './tasks/index.js';

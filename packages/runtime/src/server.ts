@@ -33,6 +33,8 @@ import { modernMethods } from './protocol/modern-methods.js';
 import { RequestStateCodec, type RequestStateOptions } from './protocol/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
 import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
+import type { TaskOptions } from './tasks/task-options.js';
+import { tasksFeature } from './tasks/tasks-feature.js';
 
 export interface ServerOptions {
   /** serverInfo.name. Default "mcp-codegen-server". */
@@ -74,6 +76,8 @@ export interface ServerOptions {
   maxJsonDepth?: number;
   /** In-flight cap per session, default timeout, per-client rate limit (docs/security.md, "Limits"). */
   limits?: LimitOptions;
+  /** The tasks extension (tools declared with `task`): store, TTL, polling interval (docs/tasks.md). */
+  tasks?: TaskOptions;
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -163,10 +167,12 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ...loggingMethods(),
     ...subscriptionMethods(subscribers),
   });
+  // Tools declared with `task` run as tasks for clients that declare the extension (2026-07-28 wire only, per SEP-2663).
+  const tasks = tasksFeature(registry, legacyMethods['tools/call'], logger, options.tasks);
   // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
   const routed = eraRouter(
     legacyMethods,
-    modernMethods({ legacy: legacyMethods, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry }),
+    modernMethods({ legacy: legacyMethods, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry, tasks }),
   );
   const methods = withClientRateLimit(routed, options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;
@@ -239,6 +245,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       clearTimeout(warmUpTimer);
       stopListening();
       listenHub.close(); // Open subscriptions/listen requests get their final result before the connections go.
+      await tasks.close(); // Tasks still running here are failed, so their clients stop polling.
       await Promise.all([...connections].map((c) => c.close()));
       // Once every handler has stopped: dispose() on each instance the container built.
       await container.dispose((error, instance) => logger.error(`dispose() of ${instance.constructor.name} failed`, error));

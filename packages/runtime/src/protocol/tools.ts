@@ -43,6 +43,8 @@ export function toolMethods(registry: Registry, resolver: LazyResolver, logger: 
         if (error instanceof HandlerTimeoutError) return textResult(timeoutMessage(`Tool "${name}"`, error.timeoutMs), true);
         if (request.signal.aborted) throw error; // Cancelled: no reply goes out, nothing to log.
         logger.error(`Tool "${name}" failed`, error, requestFields(request, 'tools/call', name));
+        // In a task, a crash is a protocol error: the task is failed, not completed (SEP-2663).
+        if (request.inTask) throw new McpError(ErrorCode.InternalError, `Tool "${name}" failed. The server logged the details.`);
         return textResult(`Tool "${name}" failed. The server logged the details.`, true);
       }
     },

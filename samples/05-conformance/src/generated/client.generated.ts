@@ -15,6 +15,21 @@ import {
 // What a failed call throws, so a consumer needs no import of its own to catch it.
 export { ToolCallError, isToolCallError } from '@mcp-codegen/client';
 
+/** Arguments of the tool "confirm_delete". */
+export interface ConfirmDeleteInput {
+  /** The file to delete. */
+  filename: string;
+}
+
+/** Arguments of the tool "failing_job". */
+export type FailingJobInput = Record<string, never>;
+
+/** Arguments of the tool "greet". */
+export interface GreetInput {
+  /** Who to greet. */
+  name: string;
+}
+
 export interface Address {
   street?: string;
   city?: string;
@@ -24,6 +39,20 @@ export interface Address {
 export interface JsonSchema202012ToolInput {
   name?: string;
   address?: Address;
+}
+
+/** Arguments of the tool "multi_input". */
+export type MultiInputInput = Record<string, never>;
+
+/** Arguments of the tool "protocol_error_job". */
+export type ProtocolErrorJobInput = Record<string, never>;
+
+/** Arguments of the tool "slow_compute". */
+export interface SlowComputeInput {
+  /** How long to work. */
+  seconds: number;
+  /** A label echoed in the result. */
+  label?: string;
 }
 
 /** Arguments of the tool "test_audio_content". */
@@ -145,7 +174,13 @@ export type TestSimplePromptArguments = Record<string, never>;
 
 /** Each tool's arguments, by tool name. */
 export interface ToolInputs {
+  confirm_delete: ConfirmDeleteInput;
+  failing_job: FailingJobInput;
+  greet: GreetInput;
   json_schema_2020_12_tool: JsonSchema202012ToolInput;
+  multi_input: MultiInputInput;
+  protocol_error_job: ProtocolErrorJobInput;
+  slow_compute: SlowComputeInput;
   test_audio_content: TestAudioContentInput;
   test_custom_headers: TestCustomHeadersInput;
   test_elicitation: TestElicitationInput;
@@ -176,7 +211,13 @@ export interface ToolInputs {
 
 /** What each tool resolves to, by tool name. */
 export interface ToolOutputs {
+  confirm_delete: string;
+  failing_job: string;
+  greet: string;
   json_schema_2020_12_tool: string;
+  multi_input: string;
+  protocol_error_job: string;
+  slow_compute: string;
   test_audio_content: ToolResult;
   test_custom_headers: string;
   test_elicitation: string;
@@ -205,13 +246,31 @@ export interface ToolOutputs {
   test_trigger_tool_change: string;
 }
 
-export type ToolName = 'json_schema_2020_12_tool' | 'test_audio_content' | 'test_custom_headers' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
+export type ToolName = 'confirm_delete' | 'failing_job' | 'greet' | 'json_schema_2020_12_tool' | 'multi_input' | 'protocol_error_job' | 'slow_compute' | 'test_audio_content' | 'test_custom_headers' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
 export type ResourceName = 'static-binary' | 'static-text' | 'watched-resource';
 export type ResourceTemplateName = 'template';
 export type PromptName = 'test_input_required_result_prompt' | 'test_prompt_with_arguments' | 'test_prompt_with_embedded_resource' | 'test_prompt_with_image' | 'test_simple_prompt';
 
 const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
+  confirm_delete: {
+    output: 'text',
+  },
+  failing_job: {
+    output: 'text',
+  },
+  greet: {
+    output: 'text',
+  },
   json_schema_2020_12_tool: {
+    output: 'text',
+  },
+  multi_input: {
+    output: 'text',
+  },
+  protocol_error_job: {
+    output: 'text',
+  },
+  slow_compute: {
     output: 'text',
   },
   test_audio_content: {
@@ -305,12 +364,42 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
     super(client, TOOL_PLANS, options);
   }
 
+  /** Deletes a file once the user confirms (one input request in the task). */
+  confirm_delete(input: ConfirmDeleteInput, options?: CallOptions): Promise<string> {
+    return this.callTool('confirm_delete', input, options);
+  }
+
+  /** A job that always ends in a tool error (isError) after a second; clients must support tasks to call it. */
+  failing_job(input: FailingJobInput = {}, options?: CallOptions): Promise<string> {
+    return this.callTool('failing_job', input, options);
+  }
+
+  /** Greets someone, at once. */
+  greet(input: GreetInput, options?: CallOptions): Promise<string> {
+    return this.callTool('greet', input, options);
+  }
+
   /**
    * Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613).
    * Its schema is given as written, to show it reaches clients unchanged.
    */
   json_schema_2020_12_tool(input: JsonSchema202012ToolInput = {}, options?: CallOptions): Promise<string> {
     return this.callTool('json_schema_2020_12_tool', input, options);
+  }
+
+  /** Asks two questions at once (two input requests outstanding together). */
+  multi_input(input: MultiInputInput = {}, options?: CallOptions): Promise<string> {
+    return this.callTool('multi_input', input, options);
+  }
+
+  /** A job that crashes: in a task, the crash is a protocol error and the task fails. */
+  protocol_error_job(input: ProtocolErrorJobInput = {}, options?: CallOptions): Promise<string> {
+    return this.callTool('protocol_error_job', input, options);
+  }
+
+  /** Works for a number of seconds, then reports what it computed; stops when the task is cancelled. */
+  slow_compute(input: SlowComputeInput, options?: CallOptions): Promise<string> {
+    return this.callTool('slow_compute', input, options);
   }
 
   /** Tests audio content response. */

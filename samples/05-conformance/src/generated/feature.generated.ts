@@ -17,13 +17,21 @@ let ModernConformancePrompts: typeof import('../modern-prompts.js').ModernConfor
 type ModernConformancePrompts = import('../modern-prompts.js').ModernConformancePrompts;
 let ModernConformanceTools: typeof import('../modern-tools.js').ModernConformanceTools;
 type ModernConformanceTools = import('../modern-tools.js').ModernConformanceTools;
+let TaskConformanceTools: typeof import('../task-tools.js').TaskConformanceTools;
+type TaskConformanceTools = import('../task-tools.js').TaskConformanceTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
+    '{"name":"confirm_delete","description":"Deletes a file once the user confirms (one input request in the task).","inputSchema":{"type":"object","properties":{"filename":{"description":"The file to delete.","type":"string"}},"required":["filename"],"additionalProperties":false}}',
+    '{"name":"failing_job","description":"A job that always ends in a tool error (isError) after a second; clients must support tasks to call it.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"greet","description":"Greets someone, at once.","inputSchema":{"type":"object","properties":{"name":{"description":"Who to greet.","type":"string"}},"required":["name"],"additionalProperties":false}}',
     '{"name":"json_schema_2020_12_tool","description":"Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613).\\nIts schema is given as written, to show it reaches clients unchanged.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}}}}}}',
+    '{"name":"multi_input","description":"Asks two questions at once (two input requests outstanding together).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"protocol_error_job","description":"A job that crashes: in a task, the crash is a protocol error and the task fails.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"slow_compute","description":"Works for a number of seconds, then reports what it computed; stops when the task is cancelled.","inputSchema":{"type":"object","properties":{"seconds":{"description":"How long to work.","type":"number"},"label":{"description":"A label echoed in the result.","type":"string"}},"required":["seconds"],"additionalProperties":false}}',
     '{"name":"test_audio_content","description":"Tests audio content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_custom_headers","description":"Runs a query in a region; the region is mirrored into the Mcp-Param-Region header (SEP-2243).","inputSchema":{"type":"object","properties":{"region":{"description":"Where to run the query.","type":"string","x-mcp-header":"Region"},"query":{"description":"The query to run.","type":"string"}},"required":["query","region"],"additionalProperties":false}}',
     '{"name":"test_elicitation","description":"Tests server-initiated elicitation (user input request).","inputSchema":{"type":"object","properties":{"message":{"description":"The message to show the user","type":"string"}},"required":["message"],"additionalProperties":false}}',
@@ -88,6 +96,7 @@ export const feature: Feature = {
       import('../list-changes.js'),
       import('../modern-prompts.js'),
       import('../modern-tools.js'),
+      import('../task-tools.js'),
     ]);
     ({ ConformancePrompts } = modules[0]);
     ({ ConformanceResources } = modules[1]);
@@ -95,6 +104,7 @@ export const feature: Feature = {
     ({ ListChanges } = modules[3]);
     ({ ModernConformancePrompts } = modules[4]);
     ({ ModernConformanceTools } = modules[5]);
+    ({ TaskConformanceTools } = modules[6]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -104,9 +114,35 @@ export const feature: Feature = {
     container.provide(ListChanges, () => new ListChanges());
     container.provide(ModernConformancePrompts, () => new ModernConformancePrompts());
     container.provide(ModernConformanceTools, (c) => new ModernConformanceTools(c.resolve(ListChanges, ModernConformanceTools, 0)));
+    container.provide(TaskConformanceTools, () => new TaskConformanceTools());
   },
   get tools() {
     return (toolBindings ??= {
+      confirm_delete: {
+        validate: validators.tool_confirm_delete,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, args, ctx) =>
+          c.resolve(TaskConformanceTools).confirmDelete(
+            args['filename'] as Parameters<TaskConformanceTools['confirmDelete']>[0],
+            ctx as Parameters<TaskConformanceTools['confirmDelete']>[1],
+          ),
+      },
+      failing_job: {
+        validate: validators.tool_failing_job,
+        result: 'text',
+        policy: {
+          task: 'required',
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).failingJob(ctx as Parameters<TaskConformanceTools['failingJob']>[0]),
+      },
+      greet: {
+        validate: validators.tool_greet,
+        result: 'text',
+        invoke: (c, args) => c.resolve(TaskConformanceTools).greet(args['name'] as Parameters<TaskConformanceTools['greet']>[0]),
+      },
       json_schema_2020_12_tool: {
         validate: validators.tool_json_schema_2020_12_tool,
         result: 'text',
@@ -114,6 +150,35 @@ export const feature: Feature = {
           c.resolve(ConformanceTools).jsonSchema202012(
             args['name'] as Parameters<ConformanceTools['jsonSchema202012']>[0],
             args['address'] as Parameters<ConformanceTools['jsonSchema202012']>[1],
+          ),
+      },
+      multi_input: {
+        validate: validators.tool_multi_input,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).multiInput(ctx as Parameters<TaskConformanceTools['multiInput']>[0]),
+      },
+      protocol_error_job: {
+        validate: validators.tool_protocol_error_job,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).protocolErrorJob(ctx as Parameters<TaskConformanceTools['protocolErrorJob']>[0]),
+      },
+      slow_compute: {
+        validate: validators.tool_slow_compute,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, args, ctx) =>
+          c.resolve(TaskConformanceTools).slowCompute(
+            args['seconds'] as Parameters<TaskConformanceTools['slowCompute']>[0],
+            args['label'] as Parameters<TaskConformanceTools['slowCompute']>[1],
+            ctx as Parameters<TaskConformanceTools['slowCompute']>[2],
           ),
       },
       test_audio_content: {

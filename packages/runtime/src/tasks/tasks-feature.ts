@@ -1,0 +1,29 @@
+/** Builds the tasks extension for a server: the runner, its methods, and its capability. */
+import type { Registry } from '../composition/registry.js';
+import type { Logger } from '../logger.js';
+import type { JsonObject } from '../protocol/json-rpc.js';
+import type { MethodTable, RequestHandler } from '../protocol/method-table.js';
+import { InMemoryTaskStore } from './memory-task-store.js';
+import { taskMethods } from './task-methods.js';
+import { resolveTaskOptions, type TaskOptions } from './task-options.js';
+import { TaskRunner } from './task-runner.js';
+import { TASKS_EXTENSION } from './tasks-extension.js';
+
+export interface TasksFeature {
+  methods(modernToolsCall: RequestHandler): MethodTable;
+  /** `extensions["io.modelcontextprotocol/tasks"]` while any tool is declared with `task`. */
+  capabilities(): JsonObject;
+  close(): Promise<void>;
+}
+
+export function tasksFeature(registry: Registry, legacyToolsCall: RequestHandler, logger: Logger, options: TaskOptions = {}): TasksFeature {
+  const runner = new TaskRunner(options.store ?? new InMemoryTaskStore(), resolveTaskOptions(options), logger, legacyToolsCall);
+  return {
+    methods: (modernToolsCall) => taskMethods(registry, runner, modernToolsCall),
+    capabilities() {
+      for (const entry of registry.tools.values()) if (entry.binding.policy?.task) return { extensions: { [TASKS_EXTENSION]: {} } };
+      return {};
+    },
+    close: () => runner.close(),
+  };
+}
