@@ -169,10 +169,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   });
   // Tools declared with `task` run as tasks for clients that declare the extension (2026-07-28 wire only, per SEP-2663).
   const tasks = tasksFeature(registry, legacyMethods['tools/call'], logger, options.tasks);
+  const legacy: MethodTable = Object.freeze({ ...legacyMethods, 'tools/call': tasks.legacyToolsCall });
   // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
   const routed = eraRouter(
-    legacyMethods,
-    modernMethods({ legacy: legacyMethods, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry, tasks }),
+    legacy,
+    modernMethods({ legacy, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry, tasks }),
   );
   const methods = withClientRateLimit(routed, options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;

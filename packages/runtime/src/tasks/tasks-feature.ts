@@ -7,10 +7,12 @@ import { InMemoryTaskStore } from './memory-task-store.js';
 import { taskMethods } from './task-methods.js';
 import { resolveTaskOptions, type TaskOptions } from './task-options.js';
 import { TaskRunner } from './task-runner.js';
-import { TASKS_EXTENSION } from './tasks-extension.js';
+import { missingTasksCapability, TASKS_EXTENSION } from './tasks-extension.js';
 
 export interface TasksFeature {
   methods(modernToolsCall: RequestHandler): MethodTable;
+  /** tools/call on the 2025 wire, where the extension is not defined: a tool that requires a task is refused (-32021). */
+  legacyToolsCall: RequestHandler;
   /** `extensions["io.modelcontextprotocol/tasks"]` while any tool is declared with `task`. */
   capabilities(): JsonObject;
   close(): Promise<void>;
@@ -20,6 +22,11 @@ export function tasksFeature(registry: Registry, legacyToolsCall: RequestHandler
   const runner = new TaskRunner(options.store ?? new InMemoryTaskStore(), resolveTaskOptions(options), logger, legacyToolsCall);
   return {
     methods: (modernToolsCall) => taskMethods(registry, runner, modernToolsCall),
+    legacyToolsCall(params, request) {
+      const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
+      if (entry?.binding.policy?.task === 'required') throw missingTasksCapability();
+      return legacyToolsCall(params, request);
+    },
     capabilities() {
       for (const entry of registry.tools.values()) if (entry.binding.policy?.task) return { extensions: { [TASKS_EXTENSION]: {} } };
       return {};
