@@ -9,6 +9,7 @@ import {
   type McpClientLike,
   type PromptResult,
   type ResourceRead,
+  type TaskHandle,
   type ToolPlan,
   type ToolResult,
 } from '@mcp-codegen/client';
@@ -369,11 +370,6 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
     return this.callTool('confirm_delete', input, options);
   }
 
-  /** A job that always ends in a tool error (isError) after a second; clients must support tasks to call it. */
-  failing_job(input: FailingJobInput = {}, options?: CallOptions): Promise<string> {
-    return this.callTool('failing_job', input, options);
-  }
-
   /** Greets someone, at once. */
   greet(input: GreetInput, options?: CallOptions): Promise<string> {
     return this.callTool('greet', input, options);
@@ -547,6 +543,25 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
     /** A resource template with parameter substitution. */
     template: (variables: TemplateVariables, options?: CallOptions): Promise<ResourceRead> =>
       this.readResource(templateUris.template(variables), options),
+  };
+
+  /** Starters of the tools declared with `task`, by name: each resolves to a handle whose result() is typed. Needs options.tasks. */
+  readonly tasks = {
+    /** Deletes a file once the user confirms (one input request in the task). */
+    confirm_delete: (input: ConfirmDeleteInput, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('confirm_delete', input, options),
+    /** A job that always ends in a tool error (isError) after a second; clients must support tasks to call it. */
+    failing_job: (input: FailingJobInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('failing_job', input, options),
+    /** Asks two questions at once (two input requests outstanding together). */
+    multi_input: (input: MultiInputInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('multi_input', input, options),
+    /** A job that crashes: in a task, the crash is a protocol error and the task fails. */
+    protocol_error_job: (input: ProtocolErrorJobInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('protocol_error_job', input, options),
+    /** Works for a number of seconds, then reports what it computed; stops when the task is cancelled. */
+    slow_compute: (input: SlowComputeInput, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('slow_compute', input, options),
   };
 
   /** Prompt getters, by name. */
