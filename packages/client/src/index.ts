@@ -20,4 +20,4 @@ export type { TaskState, TaskStatus, AwaitOptions } from './tasks/task-handle.js
 export { McpRequestError } from './tasks/mcp-requester.js';
 export type { McpRequester } from './tasks/mcp-requester.js';
 export { modernRequester, TASKS_EXTENSION } from './tasks/modern-requester.js';
-export type { ModernRequester, ModernRequesterOptions, TransportLike } from './tasks/modern-requester.js';
+export type { ModernRequester, ModernRequesterOptions, OutgoingRequest, TransportLike } from './tasks/modern-requester.js';

@@ -10,14 +10,22 @@ import { McpRequestError, type McpRequester } from './mcp-requester.js';
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 const PROTOCOL_VERSION = '2026-07-28';
 
-/** The members of an SDK transport this uses (both SDK lines have them). */
+/** A JSON-RPC request as this sends it. */
+export interface OutgoingRequest {
+  jsonrpc: '2.0';
+  id: number;
+  method: string;
+  params: { [key: string]: unknown };
+}
+
+/** The members of an SDK transport this uses (both SDK lines have them); methods, so the SDKs' wider types fit. */
 export interface TransportLike {
   start(): Promise<void>;
-  send(message: Record<string, unknown>): Promise<void>;
+  send(message: OutgoingRequest): Promise<void>;
   close(): Promise<void>;
-  onmessage?: (message: Record<string, unknown>) => void;
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
+  onmessage?(message: { [key: string]: unknown }): void;
+  onclose?(): void;
+  onerror?(error: Error): void;
 }
 
 export interface ModernRequesterOptions {
@@ -64,7 +72,7 @@ export async function modernRequester(transport: TransportLike, options: ModernR
       const id = nextId++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        const message = { jsonrpc: '2.0', id, method, params: { ...params, _meta: { ...meta, ...((params._meta as object | undefined) ?? {}) } } };
+        const message: OutgoingRequest = { jsonrpc: '2.0', id, method, params: { ...params, _meta: { ...meta, ...((params._meta as object | undefined) ?? {}) } } };
         transport.send(message).catch((error: unknown) => {
           waiting.delete(id);
           reject(error instanceof Error ? error : new Error(String(error)));

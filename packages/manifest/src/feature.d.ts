@@ -1,0 +1,242 @@
+/**
+ * The shape of generated feature code: how the runtime calls what
+ * `mcp-codegen build` emitted. Generated code satisfies these interfaces; the
+ * runtime depends only on them, never on the generator.
+ */
+import type { FeatureManifest } from './manifest.js';
+export type Constructor<T> = abstract new (...args: any[]) => T;
+/**
+ * What an instance is registered under: a class, or a token for what is not
+ * one (`createToken<T>(name)` of @mcp-codegen/decorators is a symbol; plain
+ * strings work too).
+ */
+export type InjectionKey<T> = Constructor<T> | string | symbol;
+/** Looks up instances in the server's container. */
+export interface Resolver {
+    /**
+     * Generated factories pass the class being built and the constructor
+     * parameter's index, so a missing registration names both.
+     */
+    resolve<T>(token: InjectionKey<T>, dependent?: Constructor<unknown>, position?: number): T;
+}
+/** What generated code registers its classes into. */
+export interface FeatureContainer extends Resolver {
+    /**
+     * Registers a singleton made by `factory` on first use. A token the
+     * application registered already is left as it is, so apps can override.
+     */
+    provide<T>(token: Constructor<T>, factory: (resolver: Resolver) => T): void;
+}
+/** Sends one `notifications/message` at a level: `(data, logger?)`. */
+export type HandlerLogMethod = (data: unknown, logger?: string) => void;
+/** One method per RFC 5424 level, debug to emergency. */
+export interface HandlerLog {
+    debug: HandlerLogMethod;
+    info: HandlerLogMethod;
+    notice: HandlerLogMethod;
+    warning: HandlerLogMethod;
+    error: HandlerLogMethod;
+    critical: HandlerLogMethod;
+    alert: HandlerLogMethod;
+    emergency: HandlerLogMethod;
+}
+/** Who is calling, as the application's verify function established it (HTTP with authentication). */
+export interface AuthInfo {
+    /** The token's subject (a user or service id), when it names one. */
+    subject?: string;
+    /** The OAuth client the token was issued to, when known. */
+    clientId?: string;
+    /** The scopes the token grants. */
+    scopes: readonly string[];
+    /** Seconds since the epoch after which the token is no longer accepted. */
+    expiresAt?: number;
+    /** Anything else the verify function wants handlers to see (claims, tenant). */
+    extra?: Readonly<Record<string, unknown>>;
+}
+/**
+ * What the runtime passes to a handler that declares a context parameter.
+ * Users see it as `McpContext` (@mcp-codegen/decorators), which has the
+ * precise MCP types; the members here are loose so this package imports nothing.
+ * The optional members are always present with @mcp-codegen/runtime.
+ */
+export interface HandlerContext {
+    readonly signal: AbortSignal;
+    readonly requestId: string | number;
+    readonly sessionId?: string;
+    readonly clientCapabilities?: Readonly<Record<string, unknown>>;
+    /** The verified caller; absent without authentication. */
+    readonly auth?: AuthInfo;
+    readonly log?: HandlerLog;
+    progress?(progress: number, total?: number, message?: string): void;
+    sample?(params: object, options?: {
+        timeoutMs?: number;
+        inputKey?: string;
+    }): Promise<object>;
+    elicit?(params: object, options?: {
+        timeoutMs?: number;
+        inputKey?: string;
+    }): Promise<object>;
+    listRoots?(options?: {
+        timeoutMs?: number;
+        inputKey?: string;
+    }): Promise<object>;
+}
+/** An error as Ajv reports it. */
+export interface ValidationError {
+    instancePath: string;
+    schemaPath: string;
+    keyword: string;
+    params: Record<string, unknown>;
+    message?: string;
+}
+/** A precompiled validator (Ajv standalone): true when valid, else `errors` is set. */
+export interface Validator {
+    (data: unknown): boolean;
+    errors?: ValidationError[] | null;
+}
+/**
+ * How the runtime turns a handler's return value into an MCP result, decided
+ * at build time from the declared return type.
+ * - text: the value is a string, one text item
+ * - structured: the value is an object, `structuredContent` plus its JSON as text
+ * - result: the value is an MCP result and passes through
+ * - auto: decided from the value at run time
+ * - wrapped: a non-object value (number, boolean, array, union), sent as
+ *   `structuredContent: { result: value }` plus its JSON as text
+ * - content: a content block or an array of them, sent as the `content` list
+ */
+export type ResultKind = 'text' | 'structured' | 'result' | 'auto' | 'wrapped' | 'content';
+export type Arguments = Record<string, unknown>;
+/** At most `limit` calls in any `windowMs` (a token bucket refilled evenly over the window). */
+export interface RateLimit {
+    limit: number;
+    windowMs: number;
+}
+/** The 2026-07-28 cache hint of a read result (SEP-2549). */
+export interface CachePolicyHint {
+    /** Milliseconds a client may reuse the result; 0 = revalidate every time. */
+    ttlMs?: number;
+    /** 'public': any cache may share it; 'private': only this client's. */
+    cacheScope?: 'public' | 'private';
+}
+/**
+ * Run-time rules a decorator declares for one handler. The runtime enforces
+ * them before (or around) the handler; they are not listed to clients.
+ */
+export interface HandlerPolicy {
+    /** OAuth scopes a caller's verified token must all hold (HTTP with authentication). */
+    scopes?: string[];
+    /** The call ends after this long: the handler's signal aborts, a tool call ends with isError. */
+    timeoutMs?: number;
+    /** Calls allowed per client (per session, or per caller when authenticated). */
+    rateLimit?: RateLimit;
+    /** resources/read results of this resource or template on the 2026-07-28 wire. */
+    cache?: CachePolicyHint;
+    /** Tools only: runs as a task for clients that declare io.modelcontextprotocol/tasks (docs/tasks.md). */
+    task?: 'optional' | 'required';
+}
+export interface ToolBinding {
+    validate: Validator;
+    /** Declared in the decorator; absent when it declares none. */
+    policy?: HandlerPolicy;
+    /** Checks `structuredContent` against the tool's outputSchema; present only when it has one. */
+    validateOutput?: Validator;
+    result: ResultKind;
+    /** The value holds Dates (or other values with toJSON): its JSON form is the result, checked and sent. */
+    json?: true;
+    invoke(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
+}
+export interface ResourceBinding {
+    result: ResultKind;
+    policy?: HandlerPolicy;
+    read(resolver: Resolver, uri: string, context: HandlerContext): unknown;
+}
+export interface ResourceTemplateBinding {
+    /**
+     * Matches a whole URI; each capture group is a variable, in `variables`
+     * order. With `query`, one more, last group holds the query text.
+     */
+    pattern: RegExp;
+    variables: string[];
+    /** `{?a,b}` / `{&c}` variables, read by name from the query text in any order; each may be absent. */
+    query?: string[];
+    /** How a variable's text becomes its value, by name; a variable not listed is one decoded string. */
+    variableTypes?: Record<string, TemplateVariable>;
+    result: ResultKind;
+    policy?: HandlerPolicy;
+    read(resolver: Resolver, uri: string, variables: Arguments, context: HandlerContext): unknown;
+}
+/** How the runtime reads one URI template variable, decided at build time from its parameter. */
+export interface TemplateVariable {
+    /** The parameter takes an array: the items are `separator`-separated (query lists may also repeat the name). */
+    list?: boolean;
+    /** Between list items in the matched text: ',' for {x}, '/' for {/x*}, '.' for {.x*}, ';x=' for {;x*}. */
+    separator?: string;
+    /** What each value converts to; absent means string. A value that does not convert is -32602. */
+    type?: 'number' | 'integer' | 'boolean';
+    /** The only values allowed (a union of literals or an enum); another is -32602. */
+    enum?: Array<string | number | boolean>;
+    /** JSDoc `@maxLength` of a string variable (each item of a list): a longer decoded value is -32602. */
+    maxLength?: number;
+    /** JSDoc `@pattern` of a string variable (each item of a list), as RegExp source with the `u` flag: a value it does not match is -32602. */
+    pattern?: string;
+}
+/** The other arguments a client has filled in, as `completion/complete` sends them. */
+export interface CompletionContext {
+    arguments: Record<string, string>;
+}
+/**
+ * Suggests values for one prompt argument or template variable: fixed values
+ * known at build time (a union of string literals or an enum), or a call to a
+ * `@Complete` method, which returns `string[]` or `{ values, total?, hasMore? }`.
+ */
+export interface CompletionBinding {
+    values?: string[];
+    complete?(resolver: Resolver, value: string, context: CompletionContext, handlerContext: HandlerContext): unknown;
+}
+/** Completion bindings: by prompt name or URI template, then by argument or variable name. */
+export interface CompletionBindings {
+    prompts?: Record<string, Record<string, CompletionBinding>>;
+    resourceTemplates?: Record<string, Record<string, CompletionBinding>>;
+}
+export interface PromptBinding {
+    validate: Validator;
+    result: ResultKind;
+    policy?: HandlerPolicy;
+    get(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
+}
+/** Everything one feature package offers, as emitted in `feature.generated.ts`. */
+export interface Feature {
+    manifest: FeatureManifest;
+    /**
+     * Brings in the feature's classes (generated code imports them here, not
+     * at start-up: initialize and the lists need none of them). The runtime
+     * awaits it once, before register() and the first handler call.
+     */
+    load?(): Promise<void>;
+    /** Registers the feature's classes; after load(), when there is one. */
+    register(container: FeatureContainer): void;
+    /** Keyed by tool name. */
+    tools: Record<string, ToolBinding>;
+    /** Keyed by URI. */
+    resources: Record<string, ResourceBinding>;
+    /** Keyed by URI template. */
+    resourceTemplates: Record<string, ResourceTemplateBinding>;
+    /** Keyed by prompt name. */
+    prompts: Record<string, PromptBinding>;
+    /** completion/complete; absent when nothing can be completed. */
+    completions?: CompletionBindings;
+    /**
+     * Each manifest list's JSON text, exactly `JSON.stringify(manifest.<list>)`,
+     * made at build time: the runtime sends it as the list page instead of
+     * serialising the list itself. Absent lists are serialised at run time.
+     */
+    listsJson?: ListsJson;
+}
+/** The JSON text of a feature's lists, keyed as the manifest's lists are. */
+export interface ListsJson {
+    tools?: string;
+    resources?: string;
+    resourceTemplates?: string;
+    prompts?: string;
+}

@@ -1,0 +1,3 @@
+export { MANIFEST_VERSION } from './manifest.js';
+export type { FeatureManifest, ToolDescriptor, ResourceDescriptor, ResourceTemplateDescriptor, PromptDescriptor, PromptArgumentDescriptor, ResourceAnnotations, JsonSchema, Icon, Meta, } from './manifest.js';
+export type { Feature, FeatureContainer, Resolver, Constructor, InjectionKey, HandlerContext, AuthInfo, HandlerPolicy, RateLimit, CachePolicyHint, HandlerLog, HandlerLogMethod, Validator, ValidationError, ResultKind, Arguments, ToolBinding, ResourceBinding, ResourceTemplateBinding, PromptBinding, TemplateVariable, CompletionBinding, CompletionBindings, CompletionContext, ListsJson, } from './feature.js';
