@@ -73,6 +73,12 @@ export interface ToolOptions extends PolicyOptions {
    * other clients, 'required' refuses them (-32021). See docs/tasks.md.
    */
   task?: TaskSupport;
+  /**
+   * With `task`: the input the handler asks for before it first waits on
+   * anything else is gathered in the tools/call request (multi-round-trip
+   * requests), and only then does the call become a task.
+   */
+  inputBeforeTask?: boolean;
 }
 
 /** Whether a tool runs as a task (docs/tasks.md). */

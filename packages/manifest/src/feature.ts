@@ -140,6 +140,8 @@ export interface HandlerPolicy {
   cache?: CachePolicyHint;
   /** Tools only: runs as a task for clients that declare io.modelcontextprotocol/tasks (docs/tasks.md). */
   task?: 'optional' | 'required';
+  /** With `task`: input the handler asks for before it first waits on anything else is gathered in the request (multi-round-trip), then the task starts. */
+  inputBeforeTask?: true;
 }
 
 export interface ToolBinding {

@@ -66,4 +66,16 @@ export class TaskConformanceTools {
     const [first, second] = await Promise.all([ctx.elicit(confirmForm('First question: proceed?')), ctx.elicit(confirmForm('Second question: proceed?'))]);
     return `first=${first.action}, second=${second.action}`;
   }
+
+  /** Asks for the user's name first (in the request), then greets them from a task. */
+  @Tool({ name: 'test_tool_with_task', task: 'required', inputBeforeTask: true })
+  async toolWithTask(ctx: McpContext): Promise<string> {
+    const answer = await ctx.elicit(
+      { message: 'What is your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+      { inputKey: 'user_name' },
+    );
+    // Waiting on anything but input ends the request: from here on the call is a task.
+    await sleep(200, undefined, { signal: ctx.signal });
+    return `Hello, ${String(answer.content?.name ?? 'stranger')}!`;
+  }
 }

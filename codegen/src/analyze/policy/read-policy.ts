@@ -7,13 +7,14 @@ import { taskSupportProblem } from './read-task-support.js';
 
 /** Which policy options each marker takes (see PolicyOptions in @mcp-codegen/decorators). */
 const ALLOWED: Record<DiscoveredHandler['kind'], string[]> = {
-  tool: ['scopes', 'timeoutMs', 'rateLimit', 'task'],
+  tool: ['scopes', 'timeoutMs', 'rateLimit', 'task', 'inputBeforeTask'],
   resource: ['scopes', 'timeoutMs', 'rateLimit', 'cache'],
   prompt: ['scopes', 'timeoutMs', 'rateLimit'],
 };
-const ALL = ['scopes', 'timeoutMs', 'rateLimit', 'cache', 'task'];
+const ALL = ['scopes', 'timeoutMs', 'rateLimit', 'cache', 'task', 'inputBeforeTask'];
 /** The marker an option belongs to, for the hint when it is on another one. */
-const ONLY_ON: Record<string, string> = { cache: '@Resource', task: '@Tool' };
+const ONLY_ON: Record<string, string> = { cache: '@Resource', task: '@Tool', inputBeforeTask: '@Tool' };
+const TASK_OPTIONS = new Set(['task', 'inputBeforeTask']);
 /** setTimeout's limit: longer delays fire at once. */
 const MAX_MS = 2_147_483_647;
 /** RFC 6749 scope-token: printable ASCII except space, `"` and `\`. */
@@ -35,11 +36,14 @@ export function readPolicy(handler: DiscoveredHandler, diagnostics: DiagnosticCo
     const value = options[option];
     if (value === undefined) continue;
     if (!ALLOWED[kind].includes(option)) {
-      problems.push({ code: option === 'task' ? TASK_CODE : 'MCPG3101', option, message: `@${marker(handler)} does not take the option "${option}".`, hint: `"${option}" applies to ${ONLY_ON[option]} only; remove it.` });
+      problems.push({ code: TASK_OPTIONS.has(option) ? TASK_CODE : 'MCPG3101', option, message: `@${marker(handler)} does not take the option "${option}".`, hint: `"${option}" applies to ${ONLY_ON[option]} only; remove it.` });
       continue;
     }
     const problem = readOption(option, value, policy);
-    if (problem) problems.push({ code: option === 'task' ? TASK_CODE : 'MCPG3101', option, ...problem });
+    if (problem) problems.push({ code: TASK_OPTIONS.has(option) ? TASK_CODE : 'MCPG3101', option, ...problem });
+  }
+  if (policy.inputBeforeTask && !policy.task) {
+    problems.push({ code: TASK_CODE, option: 'inputBeforeTask', message: 'The option "inputBeforeTask" needs "task": without a task there is nothing to gather input before.', hint: "Add task: 'optional' (or 'required'), or remove inputBeforeTask." });
   }
   for (const problem of problems) diagnostics.error(problem.code, optionNode(handler, problem.option), problem.message, problem.hint);
   return Object.keys(policy).length > 0 ? policy : undefined;
@@ -50,6 +54,10 @@ const TASK_CODE = 'MCPG3121';
 
 function readOption(option: string, value: JsonValue, policy: HandlerPolicy): Omit<Problem, 'option' | 'code'> | undefined {
   switch (option) {
+    case 'inputBeforeTask':
+      if (typeof value !== 'boolean') return { message: 'The option "inputBeforeTask" must be true or false.', hint: 'Write inputBeforeTask: true, or remove it.' };
+      if (value) policy.inputBeforeTask = true;
+      return undefined;
     case 'task': {
       const problem = taskSupportProblem(value);
       if (!problem) policy.task = value as 'optional' | 'required';

@@ -7,7 +7,7 @@
  * resolve with what tasks/update delivers. Log messages are dropped: the
  * extension carries none for tasks.
  */
-import { answers } from '../protocol/input-required.js';
+import { answers, InputRequiredSignal, type InputRound } from '../protocol/input-required.js';
 import type { JsonObject } from '../protocol/json-rpc.js';
 import { ErrorCode, McpError } from '../protocol/error-codes.js';
 import type { RequestContext, RequestHandler, SessionState } from '../protocol/method-table.js';
@@ -17,6 +17,9 @@ import { isTerminal, type StoredTask, type TaskChange } from './task.js';
 import type { TaskStore } from './task-store.js';
 
 const SHORT_NAMES: Record<string, string> = { 'elicitation/create': 'elicitation', 'sampling/createMessage': 'sampling', 'roots/list': 'roots' };
+
+/** How a handler's run ended. */
+export type Outcome = { kind: 'result'; result: JsonObject } | { kind: 'error'; error: unknown } | { kind: 'aborted' };
 
 interface PendingInput {
   method: string;
@@ -30,44 +33,68 @@ export class RunningTask {
   private readonly pending = new Map<string, PendingInput>();
   private readonly usedKeys = new Set<string>();
   private readonly counters = new Map<string, number>();
-  private readonly watch: ReturnType<typeof setInterval>;
-  private readonly expiry: ReturnType<typeof setTimeout>;
+  private watch: ReturnType<typeof setInterval> | undefined;
+  private expiry: ReturnType<typeof setTimeout> | undefined;
   private checking = false;
   private progressWrite: Promise<void> | undefined;
   private nextStatusMessage: string | undefined;
 
   constructor(
-    task: StoredTask,
+    private readonly task: StoredTask,
     private readonly store: TaskStore,
     private readonly options: ResolvedTaskOptions,
     private readonly logger: Logger,
+    /** Set while the handler still runs inside tools/call (inputBeforeTask): its input requests are MRTR rounds then. */
+    private round?: InputRound,
   ) {
     this.taskId = task.taskId;
-    this.watch = setInterval(() => void this.check(), options.watchMs);
-    this.watch.unref?.();
-    this.expiry = setTimeout(() => this.abort(new DOMException('The task outlived its TTL.', 'TimeoutError')), task.createdAt + task.ttlMs - Date.now());
-    this.expiry.unref?.();
   }
 
   get signal(): AbortSignal {
     return this.controller.signal;
   }
 
-  /** Runs the handler to its end and records the outcome; never rejects. */
-  async run(call: RequestHandler, params: JsonObject, session: SessionState, outer: RequestContext): Promise<void> {
+  /** The task exists in the store: from now on this watches it (cancellation, answers) and its TTL. */
+  attach(): void {
+    this.round = undefined;
+    this.watch = setInterval(() => void this.check(), this.options.watchMs);
+    this.watch.unref?.();
+    this.expiry = setTimeout(() => this.abort(new DOMException('The task outlived its TTL.', 'TimeoutError')), this.task.createdAt + this.task.ttlMs - Date.now());
+    this.expiry.unref?.();
+  }
+
+  /** Runs the handler (the ordinary tools/call handler) with the task's context; never rejects. */
+  async execute(call: RequestHandler, params: JsonObject, session: SessionState, outer: RequestContext): Promise<Outcome> {
+    // While the handler runs inside the request, the request's own cancellation stops it.
+    const forward = () => this.round && this.abort(outer.signal.reason);
+    outer.signal.addEventListener('abort', forward, { once: true });
     try {
       const result = (await call(params, this.context(session, outer))) as JsonObject;
-      if (this.signal.aborted) return;
-      const bytes = JSON.stringify(result).length;
-      if (bytes > this.options.maxResultBytes) await this.fail(ErrorCode.InternalError, `The result (${bytes} bytes) is larger than this server keeps for a task (${this.options.maxResultBytes}).`);
-      else await this.store.change(this.taskId, { status: 'completed', result });
+      return this.signal.aborted ? { kind: 'aborted' } : { kind: 'result', result };
     } catch (error) {
-      if (this.signal.aborted) return; // Cancelled, expired or shut down: the store already says so, or forgets the task.
-      if (McpError.is(error)) await this.fail(error.code, error.message, error.data);
-      else {
-        this.logger.error(`Task ${this.taskId} failed`, error);
-        await this.fail(ErrorCode.InternalError, 'The task failed. The server logged the details.');
+      return this.signal.aborted ? { kind: 'aborted' } : { kind: 'error', error };
+    } finally {
+      outer.signal.removeEventListener('abort', forward);
+    }
+  }
+
+  /** Stores how the task ended; an aborted run changes nothing (cancelled, expired or shut down: the store already says so, or forgets the task). */
+  async record(outcome: Outcome): Promise<void> {
+    try {
+      if (outcome.kind === 'result') {
+        const bytes = JSON.stringify(outcome.result).length;
+        if (bytes > this.options.maxResultBytes) await this.fail(ErrorCode.InternalError, `The result (${bytes} bytes) is larger than this server keeps for a task (${this.options.maxResultBytes}).`);
+        else await this.store.change(this.taskId, { status: 'completed', result: outcome.result });
+      } else if (outcome.kind === 'error') {
+        const { error } = outcome;
+        if (McpError.is(error)) await this.fail(error.code, error.message, error.data);
+        else {
+          this.logger.error(`Task ${this.taskId} failed`, error);
+          await this.fail(ErrorCode.InternalError, 'The task failed. The server logged the details.');
+        }
       }
+    } catch (error) {
+      this.logger.error(`Task ${this.taskId}: the task store failed`, error);
     } finally {
       this.stop();
     }
@@ -107,7 +134,7 @@ export class RunningTask {
       auth: outer.auth,
       inTask: true,
       notify: (method, params) => {
-        if (method === 'notifications/progress' && params) this.progress(params);
+        if (method === 'notifications/progress' && params && !this.round) this.progress(params);
       },
       request: (method, params, options) => this.askClient(method, params ?? {}, options?.inputKey),
       peer: {
@@ -120,6 +147,12 @@ export class RunningTask {
 
   private askClient(method: string, params: JsonObject, inputKey: string | undefined): Promise<JsonObject> {
     if (this.signal.aborted) return Promise.reject(this.signal.reason);
+    if (this.round) {
+      // Still inside tools/call: answered from the request, or the request ends with an InputRequiredResult.
+      const answer = this.round.request(method, params, inputKey);
+      if (this.round.needsInput) this.abort(new InputRequiredSignal());
+      return answer;
+    }
     const key = this.newKey(method, inputKey);
     return new Promise<JsonObject>((resolve, reject) => {
       this.pending.set(key, { method, resolve, reject });

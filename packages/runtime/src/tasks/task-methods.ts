@@ -12,7 +12,9 @@ import { ErrorCode, McpError } from '../protocol/error-codes.js';
 import { isJsonObject, type JsonObject } from '../protocol/json-rpc.js';
 import type { MethodTable, RequestContext, RequestHandler } from '../protocol/method-table.js';
 import { readEnvelope } from '../protocol/modern-envelope.js';
+import { InputRound } from '../protocol/input-required.js';
 import { requireString } from '../protocol/params.js';
+import { RequestStateCodec } from '../protocol/request-state.js';
 import { ownerOf } from '../transports/http/auth/http-auth.js';
 import { createTaskResult, detailedTask, isTerminal, type StoredTask } from './task.js';
 import { TaskStoreFullError } from './task-store.js';
@@ -22,7 +24,7 @@ import { declaresTasks, missingTasksCapability, taskNotFound } from './tasks-ext
 /** Task ids this server makes are UUIDs; anything much longer is not one, and is not looked up. */
 const MAX_TASK_ID_LENGTH = 128;
 
-export function taskMethods(registry: Registry, runner: TaskRunner, modernToolsCall: RequestHandler): MethodTable {
+export function taskMethods(registry: Registry, runner: TaskRunner, modernToolsCall: RequestHandler, states: RequestStateCodec): MethodTable {
   const { store } = runner;
 
   /** The envelope, the extension declared, and the caller's own live task; otherwise the error the extension names. */
@@ -48,8 +50,13 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modernToolsC
       }
       authorize(entry.binding.policy, request.auth);
       const session = { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo };
+      const owner = ownerOf(request.auth) ?? '';
       try {
-        return createTaskResult(await runner.start(params, session, request, ownerOf(request.auth) ?? ''));
+        if (entry.binding.policy?.inputBeforeTask) {
+          const round = new InputRound(states, RequestStateCodec.binding('tools/call', params), params);
+          return await runner.startAfterInput(params, session, request, owner, round);
+        }
+        return createTaskResult(await runner.start(params, session, request, owner));
       } catch (error) {
         if (error instanceof TaskStoreFullError) throw new McpError(ErrorCode.InternalError, 'The server is keeping as many tasks as it can; try again later.');
         throw error;

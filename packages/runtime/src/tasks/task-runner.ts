@@ -7,8 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { JsonObject } from '../protocol/json-rpc.js';
 import type { RequestContext, RequestHandler, SessionState } from '../protocol/method-table.js';
 import type { Logger } from '../logger.js';
-import { RunningTask } from './running-task.js';
-import { isTerminal, type StoredTask } from './task.js';
+import { ErrorCode, McpError } from '../protocol/error-codes.js';
+import type { InputRound } from '../protocol/input-required.js';
+import { RunningTask, type Outcome } from './running-task.js';
+import { createTaskResult, isTerminal, type StoredTask } from './task.js';
 import type { ResolvedTaskOptions } from './task-options.js';
 import type { TaskStore } from './task-store.js';
 
@@ -28,18 +30,33 @@ export class TaskRunner {
 
   /** Creates the task durably, then starts its handler; resolves with the task as created. */
   async start(params: JsonObject, session: SessionState, outer: RequestContext, owner: string): Promise<StoredTask> {
-    const now = Date.now();
-    const task: StoredTask = { taskId: randomUUID(), owner, status: 'working', createdAt: now, lastUpdatedAt: now, ttlMs: this.options.ttlMs, pollIntervalMs: this.options.pollIntervalMs, runner: this.instanceId };
-    await this.store.heartbeat(this.instanceId, this.options.leaseMs);
-    await this.store.create(task);
+    const task = this.newTask(owner);
     const running = new RunningTask(task, this.store, this.options, this.logger);
-    this.running.set(task.taskId, running);
-    this.keepLease();
-    void running.run(this.call, withoutMeta(params), session, outer).finally(() => {
-      this.running.delete(task.taskId);
-      if (this.running.size === 0) this.dropLease();
-    });
+    await this.persist(task, running);
+    this.settle(running, running.execute(this.call, withoutMeta(params), session, outer));
     return task;
+  }
+
+  /**
+   * inputBeforeTask: the handler starts inside tools/call, and the input it asks for there is
+   * gathered by multi-round-trip requests (the extension says such input SHOULD come before the
+   * task). A handler that finishes at once answers the request; one that still runs once it waits
+   * on anything but input becomes a task.
+   */
+  async startAfterInput(params: JsonObject, session: SessionState, outer: RequestContext, owner: string, round: InputRound): Promise<JsonObject> {
+    const task = this.newTask(owner);
+    const running = new RunningTask(task, this.store, this.options, this.logger, round);
+    const outcome = running.execute(this.call, withoutMeta(params), session, outer);
+    const first = await Promise.race([outcome, nextTurn()]);
+    if (first !== 'still running') {
+      if (round.needsInput) return round.result();
+      if (first.kind === 'result') return { ...first.result, resultType: 'complete' };
+      if (first.kind === 'error') throw first.error;
+      throw new McpError(ErrorCode.InternalError, 'The call was cancelled.');
+    }
+    await this.persist(task, running);
+    this.settle(running, outcome);
+    return createTaskResult(task);
   }
 
   /** Something changed the task on this instance (tasks/cancel, tasks/update): the handler looks now, not at its next tick. */
@@ -62,6 +79,29 @@ export class TaskRunner {
     this.dropLease();
   }
 
+  private newTask(owner: string): StoredTask {
+    const now = Date.now();
+    return { taskId: randomUUID(), owner, status: 'working', createdAt: now, lastUpdatedAt: now, ttlMs: this.options.ttlMs, pollIntervalMs: this.options.pollIntervalMs, runner: this.instanceId };
+  }
+
+  /** Stored before tools/call answers (any instance's tasks/get must find it), then watched here. */
+  private async persist(task: StoredTask, running: RunningTask): Promise<void> {
+    await this.store.heartbeat(this.instanceId, this.options.leaseMs);
+    await this.store.create(task);
+    running.attach();
+    this.running.set(task.taskId, running);
+    this.keepLease();
+  }
+
+  private settle(running: RunningTask, outcome: Promise<Outcome>): void {
+    void outcome
+      .then((result) => running.record(result))
+      .finally(() => {
+        this.running.delete(running.taskId);
+        if (this.running.size === 0) this.dropLease();
+      });
+  }
+
   private keepLease(): void {
     if (this.lease) return;
     const renew = Math.max(1, Math.floor(this.options.leaseMs / 3));
@@ -75,6 +115,11 @@ export class TaskRunner {
     clearInterval(this.lease);
     this.lease = undefined;
   }
+}
+
+/** Resolves after the current macrotask: the handler has waited on something (I/O, a timer) by then. */
+function nextTurn(): Promise<'still running'> {
+  return new Promise((resolve) => setImmediate(() => resolve('still running')));
 }
 
 /** The task runs the call without the request's envelope: it is not a request of the 2026-07-28 wire any more. */

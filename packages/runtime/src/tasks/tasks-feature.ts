@@ -3,6 +3,7 @@ import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
 import type { JsonObject } from '../protocol/json-rpc.js';
 import type { MethodTable, RequestHandler } from '../protocol/method-table.js';
+import type { RequestStateCodec } from '../protocol/request-state.js';
 import { InMemoryTaskStore } from './memory-task-store.js';
 import { taskMethods } from './task-methods.js';
 import { resolveTaskOptions, type TaskOptions } from './task-options.js';
@@ -10,7 +11,7 @@ import { TaskRunner } from './task-runner.js';
 import { missingTasksCapability, TASKS_EXTENSION } from './tasks-extension.js';
 
 export interface TasksFeature {
-  methods(modernToolsCall: RequestHandler): MethodTable;
+  methods(modernToolsCall: RequestHandler, states: RequestStateCodec): MethodTable;
   /** tools/call on the 2025 wire, where the extension is not defined: a tool that requires a task is refused (-32021). */
   legacyToolsCall: RequestHandler;
   /** `extensions["io.modelcontextprotocol/tasks"]` while any tool is declared with `task`. */
@@ -21,7 +22,7 @@ export interface TasksFeature {
 export function tasksFeature(registry: Registry, legacyToolsCall: RequestHandler, logger: Logger, options: TaskOptions = {}): TasksFeature {
   const runner = new TaskRunner(options.store ?? new InMemoryTaskStore(), resolveTaskOptions(options), logger, legacyToolsCall);
   return {
-    methods: (modernToolsCall) => taskMethods(registry, runner, modernToolsCall),
+    methods: (modernToolsCall, states) => taskMethods(registry, runner, modernToolsCall, states),
     legacyToolsCall(params, request) {
       const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
       if (entry?.binding.policy?.task === 'required') throw missingTasksCapability();

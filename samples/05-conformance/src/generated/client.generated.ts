@@ -139,6 +139,9 @@ export type TestToolWithLoggingInput = Record<string, never>;
 /** Arguments of the tool "test_tool_with_progress". */
 export type TestToolWithProgressInput = Record<string, never>;
 
+/** Arguments of the tool "test_tool_with_task". */
+export type TestToolWithTaskInput = Record<string, never>;
+
 /** Arguments of the tool "test_trigger_prompt_change". */
 export type TestTriggerPromptChangeInput = Record<string, never>;
 
@@ -206,6 +209,7 @@ export interface ToolInputs {
   test_streaming_elicitation: TestStreamingElicitationInput;
   test_tool_with_logging: TestToolWithLoggingInput;
   test_tool_with_progress: TestToolWithProgressInput;
+  test_tool_with_task: TestToolWithTaskInput;
   test_trigger_prompt_change: TestTriggerPromptChangeInput;
   test_trigger_tool_change: TestTriggerToolChangeInput;
 }
@@ -243,11 +247,12 @@ export interface ToolOutputs {
   test_streaming_elicitation: string;
   test_tool_with_logging: string;
   test_tool_with_progress: string;
+  test_tool_with_task: string;
   test_trigger_prompt_change: string;
   test_trigger_tool_change: string;
 }
 
-export type ToolName = 'confirm_delete' | 'failing_job' | 'greet' | 'json_schema_2020_12_tool' | 'multi_input' | 'protocol_error_job' | 'slow_compute' | 'test_audio_content' | 'test_custom_headers' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
+export type ToolName = 'confirm_delete' | 'failing_job' | 'greet' | 'json_schema_2020_12_tool' | 'multi_input' | 'protocol_error_job' | 'slow_compute' | 'test_audio_content' | 'test_custom_headers' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_tool_with_task' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
 export type ResourceName = 'static-binary' | 'static-text' | 'watched-resource';
 export type ResourceTemplateName = 'template';
 export type PromptName = 'test_input_required_result_prompt' | 'test_prompt_with_arguments' | 'test_prompt_with_embedded_resource' | 'test_prompt_with_image' | 'test_simple_prompt';
@@ -344,6 +349,9 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
     output: 'text',
   },
   test_tool_with_progress: {
+    output: 'text',
+  },
+  test_tool_with_task: {
     output: 'text',
   },
   test_trigger_prompt_change: {
@@ -562,6 +570,9 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
     /** Works for a number of seconds, then reports what it computed; stops when the task is cancelled. */
     slow_compute: (input: SlowComputeInput, options?: CallOptions): Promise<TaskHandle<string>> =>
       this.startTask('slow_compute', input, options),
+    /** Asks for the user's name first (in the request), then greets them from a task. */
+    test_tool_with_task: (input: TestToolWithTaskInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('test_tool_with_task', input, options),
   };
 
   /** Prompt getters, by name. */

@@ -56,6 +56,7 @@ const listsJson = {
     '{"name":"test_streaming_elicitation","description":"Elicits while the request is open: the response stream must carry no server-to-client request.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_tool_with_logging","description":"Tests tool that emits log messages during execution.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_tool_with_progress","description":"Tests tool that reports progress notifications.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"test_tool_with_task","description":"Asks for the user\'s name first (in the request), then greets them from a task.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_trigger_prompt_change","description":"Changes the prompt list, so listeners hear prompts/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_trigger_tool_change","description":"Changes the tool list, so listeners hear tools/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
   ].join(',')}]`,
@@ -312,6 +313,15 @@ export const feature: Feature = {
         validate: validators.tool_test_tool_with_progress,
         result: 'text',
         invoke: (c, _args, ctx) => c.resolve(ConformanceTools).withProgress(ctx as Parameters<ConformanceTools['withProgress']>[0]),
+      },
+      test_tool_with_task: {
+        validate: validators.tool_test_tool_with_task,
+        result: 'text',
+        policy: {
+          task: 'required',
+          inputBeforeTask: true,
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).toolWithTask(ctx as Parameters<TaskConformanceTools['toolWithTask']>[0]),
       },
       test_trigger_prompt_change: {
         validate: validators.tool_test_trigger_prompt_change,

@@ -518,5 +518,6 @@ export const tool_test_simple_text = prompt_test_input_required_result_prompt;
 export const tool_test_streaming_elicitation = prompt_test_input_required_result_prompt;
 export const tool_test_tool_with_logging = prompt_test_input_required_result_prompt;
 export const tool_test_tool_with_progress = prompt_test_input_required_result_prompt;
+export const tool_test_tool_with_task = prompt_test_input_required_result_prompt;
 export const tool_test_trigger_prompt_change = prompt_test_input_required_result_prompt;
 export const tool_test_trigger_tool_change = prompt_test_input_required_result_prompt;
