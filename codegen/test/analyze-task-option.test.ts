@@ -5,11 +5,12 @@ describe('the task option of @Tool', () => {
 
   it('reports a bad value and the option on @Resource or @Prompt as MCPG3121, at the option, with a hint', () => {
     expect(result.ok).toBe(false);
-    expect(result.diagnostics.map(place)).toEqual(['MCPG3121 error src/jobs.ts:21:11', 'MCPG3121 error src/jobs.ts:25:24', 'MCPG3121 error src/jobs.ts:31:13']);
+    expect(result.diagnostics.map(place)).toEqual(['MCPG3121 error src/jobs.ts:21:11', 'MCPG3121 error src/jobs.ts:25:24', 'MCPG3121 error src/jobs.ts:31:13', 'MCPG3121 error src/jobs.ts:37:11']);
     expect(result.diagnostics.every((d) => d.hint)).toBe(true);
     expect(result.diagnostics[0].message).toBe(`The option "task" must be 'optional' or 'required'; got "always".`);
     expect(result.diagnostics[1].message).toBe('@Resource does not take the option "task".');
     expect(result.diagnostics[1].hint).toBe('"task" applies to @Tool only; remove it.');
+    expect(result.diagnostics[3].message).toMatch(/"inputBeforeTask" needs "task"/);
   });
 });
 

@@ -31,7 +31,7 @@ export function envelope(withTasks = true, capabilities: Record<string, unknown>
 export function jobsFeature(hold = new Hold()): Feature {
   const tool = (invoke: ToolBinding['invoke'], policy?: HandlerPolicy): ToolBinding => ({ validate: validator({ ms: { type: 'number' }, size: { type: 'number' } }), result: 'text', invoke, ...(policy ? { policy } : {}) });
   const optional: HandlerPolicy = { task: 'optional' };
-  const names = ['sleepy', 'held', 'ask', 'crash', 'refuse', 'big', 'needsTask', 'plain'];
+  const names = ['sleepy', 'held', 'ask', 'crash', 'refuse', 'big', 'needsTask', 'plain', 'askFirst'];
   const manifest: FeatureManifest = {
     manifestVersion: 1,
     feature: 'jobs',
@@ -73,6 +73,13 @@ export function jobsFeature(hold = new Hold()): Feature {
       big: tool((_c, args) => 'x'.repeat(Number(args.size ?? 10)), optional),
       needsTask: tool(() => 'ran', { task: 'required' }),
       plain: tool(() => 'plain result'),
+      // Asks in the request (multi-round-trip), then works for `ms` as a task; ms 0 finishes at once.
+      askFirst: tool(async (_c, args, context) => {
+        const answer = await ctx(context).elicit({ message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }, { inputKey: 'name' });
+        const ms = Number(args.ms ?? 0);
+        if (ms > 0) await sleep(ms, undefined, { signal: ctx(context).signal });
+        return `hello ${String(answer.content?.name)}`;
+      }, { task: 'optional', inputBeforeTask: true }),
     },
   };
 }

@@ -205,3 +205,23 @@ describe('runners that are gone', () => {
     expect(await store.get(taskId)).toMatchObject({ status: 'failed', error: { code: -32603 } });
   });
 });
+
+describe('inputBeforeTask', () => {
+  beforeEach(() => start());
+
+  it('asks in the request first (InputRequiredResult, no task), then the retry becomes a task that uses the answer', async () => {
+    const first = (await call('askFirst', { ms: 30 })).result;
+    expect(first).toMatchObject({ resultType: 'input_required', inputRequests: { name: { method: 'elicitation/create' } } });
+    expect(first).not.toHaveProperty('taskId');
+    const retry = await send('tools/call', { name: 'askFirst', arguments: { ms: 30 }, inputResponses: { name: { action: 'accept', content: { name: 'Ada' } } }, requestState: first.requestState });
+    expect(retry.result).toMatchObject({ resultType: 'task', status: 'working' });
+    expect(retry.result).not.toHaveProperty('requestState');
+    expect(await terminal(retry.result.taskId)).toMatchObject({ status: 'completed', result: { content: [{ text: 'hello Ada' }] } });
+  });
+
+  it('a handler that finishes at once once it has its input answers in the request, without a task', async () => {
+    const first = (await call('askFirst', { ms: 0 })).result;
+    const retry = await send('tools/call', { name: 'askFirst', arguments: { ms: 0 }, inputResponses: { name: { action: 'accept', content: { name: 'Bo' } } }, requestState: first.requestState });
+    expect(retry.result).toMatchObject({ resultType: 'complete', content: [{ text: 'hello Bo' }] });
+  });
+});
