@@ -22,6 +22,7 @@ function csv(rows: Row[]): string {
 export class Exports {
   constructor(private readonly source: RecordSource) {}
 
+  // #region export-tool
   /**
    * Export a table as CSV or JSON, page by page. It reports its progress and stops when cancelled.
    * @param table Which table to export
@@ -41,4 +42,5 @@ export class Exports {
     const document = format === 'csv' ? csv(collected) : JSON.stringify(collected);
     return { table, format, rows: collected.length, document };
   }
+  // #endregion
 }

@@ -39,18 +39,22 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  // #region requester
   requester = await modernRequester(new StreamableHTTPClientTransport(url), { clientInfo: { name: 'export-test', version: '1.0.0' } });
+  // #endregion
 });
 afterEach(async () => {
   await requester.close();
 });
 
 it('runs the export as a task: progress while it works, then the typed result', async () => {
+  // #region start-task
   const client = new ExportClient(new Client({ name: 'unused', version: '1' }), { tasks: requester });
   const handle = await client.tasks.exportTable({ table: 'orders', rows: 350 });
-  expect(handle.taskId).toMatch(/^[0-9a-f-]{36}$/);
   const seen: TaskState[] = [];
   const result = await handle.result({ onStatus: (state) => void seen.push(state) });
+  // #endregion
+  expect(handle.taskId).toMatch(/^[0-9a-f-]{36}$/);
   expect(result).toMatchObject({ table: 'orders', format: 'csv', rows: 350 });
   expect(result.document.split('\n')).toHaveLength(351);
   expect(result.document.split('\n')[1]).toBe('1,c2,37');
