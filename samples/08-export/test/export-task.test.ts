@@ -3,7 +3,7 @@
  * HTTP, and the generated typed client drives it through the official SDK v2
  * StreamableHTTPClientTransport. With the tasks extension (modernRequester)
  * the export is a task: progress arrives as statusMessage, the result is
- * typed, cancel stops it. Without the extension (the plain SDK Client) the
+ * typed, cancel stops it; the same over stdio. Without the extension (the plain SDK Client) the
  * same tool answers in the request.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { modernRequester, TaskCancelledError, type ModernRequester, type TaskState } from '@mcp-codegen/client';
 import { ExportClient } from '../src/generated/client.generated';
 
@@ -21,7 +22,7 @@ let requester: ModernRequester;
 
 beforeAll(async () => {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
-  server = spawn(process.execPath, [serverEntry], { env: { ...process.env, PORT: '0', EXPORT_PAGE_MS: '40' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  server = spawn(process.execPath, [serverEntry, '--http'], { env: { ...process.env, PORT: '0', EXPORT_PAGE_MS: '40' }, stdio: ['ignore', 'ignore', 'pipe'] });
   url = await new Promise<URL>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
     createInterface({ input: server.stderr! }).on('line', (line) => {
@@ -86,5 +87,16 @@ it('answers in the request for a client without the extension (the official SDK 
     ]);
   } finally {
     await sdk.close();
+  }
+});
+
+it('works over stdio too, with the official SDK stdio transport', async () => {
+  const stdio = await modernRequester(new StdioClientTransport({ command: process.execPath, args: [serverEntry], env: { ...process.env, EXPORT_PAGE_MS: '5' } as Record<string, string>, stderr: 'pipe' }));
+  try {
+    const handle = await new ExportClient(new Client({ name: 'unused', version: '1' }), { tasks: stdio }).tasks.exportTable({ table: 'orders', rows: 150 });
+    expect(handle.taskId).toBeDefined();
+    expect((await handle.result()).rows).toBe(150);
+  } finally {
+    await stdio.close();
   }
 });
