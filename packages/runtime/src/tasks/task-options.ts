@@ -14,6 +14,8 @@ export interface TaskOptions {
   leaseMs?: number;
   /** Largest tool result kept, in bytes of JSON; a larger one fails the task. Default 4 MiB. */
   maxResultBytes?: number;
+  /** Task handlers running at once on this instance; tools/call of one more is refused until one ends. Default 1 000. */
+  maxRunning?: number;
 }
 
 export interface ResolvedTaskOptions {
@@ -22,19 +24,21 @@ export interface ResolvedTaskOptions {
   watchMs: number;
   leaseMs: number;
   maxResultBytes: number;
+  maxRunning: number;
 }
 
 export function resolveTaskOptions(options: TaskOptions = {}): ResolvedTaskOptions {
   return {
-    ttlMs: wholeMs(options.ttlMs, 3_600_000, 'ttlMs'),
-    pollIntervalMs: wholeMs(options.pollIntervalMs, 500, 'pollIntervalMs'),
-    watchMs: wholeMs(options.watchMs, 200, 'watchMs'),
-    leaseMs: wholeMs(options.leaseMs, 10_000, 'leaseMs'),
-    maxResultBytes: wholeMs(options.maxResultBytes, 4 * 1024 * 1024, 'maxResultBytes'),
+    ttlMs: whole(options.ttlMs, 3_600_000, 'ttlMs'),
+    pollIntervalMs: whole(options.pollIntervalMs, 500, 'pollIntervalMs'),
+    watchMs: whole(options.watchMs, 200, 'watchMs'),
+    leaseMs: whole(options.leaseMs, 10_000, 'leaseMs'),
+    maxResultBytes: whole(options.maxResultBytes, 4 * 1024 * 1024, 'maxResultBytes'),
+    maxRunning: whole(options.maxRunning, 1_000, 'maxRunning'),
   };
 }
 
-function wholeMs(value: number | undefined, fallback: number, name: string): number {
+function whole(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < 1) throw new TypeError(`tasks.${name} must be a whole number of at least 1; got ${value}.`);
   return value;

@@ -12,7 +12,7 @@ import type { InputRound } from '../protocol/input-required.js';
 import { RunningTask, type Outcome } from './running-task.js';
 import { createTaskResult, isTerminal, type StoredTask } from './task.js';
 import type { ResolvedTaskOptions } from './task-options.js';
-import type { TaskStore } from './task-store.js';
+import { TaskStoreFullError, type TaskStore } from './task-store.js';
 
 export class TaskRunner {
   /** Random per process: a restarted instance is a new runner, and the tasks of the old one are failed. */
@@ -30,6 +30,7 @@ export class TaskRunner {
 
   /** Creates the task durably, then starts its handler; resolves with the task as created. */
   async start(params: JsonObject, session: SessionState, outer: RequestContext, owner: string): Promise<StoredTask> {
+    this.checkRoom();
     const task = this.newTask(owner);
     const running = new RunningTask(task, this.store, this.options, this.logger);
     await this.persist(task, running);
@@ -44,6 +45,7 @@ export class TaskRunner {
    * on anything but input becomes a task.
    */
   async startAfterInput(params: JsonObject, session: SessionState, outer: RequestContext, owner: string, round: InputRound): Promise<JsonObject> {
+    this.checkRoom();
     const task = this.newTask(owner);
     const running = new RunningTask(task, this.store, this.options, this.logger, round);
     const outcome = running.execute(this.call, withoutMeta(params), session, outer);
@@ -77,6 +79,10 @@ export class TaskRunner {
   async close(): Promise<void> {
     await Promise.all([...this.running.values()].map((running) => running.shutDown()));
     this.dropLease();
+  }
+
+  private checkRoom(): void {
+    if (this.running.size >= this.options.maxRunning) throw new TaskStoreFullError(`This instance already runs ${this.options.maxRunning} tasks.`);
   }
 
   private newTask(owner: string): StoredTask {

@@ -184,6 +184,15 @@ describe('limits', () => {
     // Finished tasks make room: the oldest goes first.
     expect((await call('sleepy', { ms: 1 })).result.resultType).toBe('task');
   });
+
+  it('maxRunning: one more task than an instance may run is refused until one ends', async () => {
+    await start({ tasks: { maxRunning: 1 } });
+    const { taskId } = (await call('held')).result;
+    expect((await call('sleepy', { ms: 1 })).error).toMatchObject({ code: -32603, message: expect.stringContaining('try again later') });
+    hold.release.resolve();
+    expect((await terminal(taskId)).status).toBe('completed');
+    expect((await call('sleepy', { ms: 1 })).result.resultType).toBe('task');
+  });
 });
 
 describe('runners that are gone', () => {
