@@ -34,7 +34,7 @@ export interface ModernDeps {
   /** Finds the resource or template a read served, for its decorator's cache hint. */
   registry?: Registry;
   /** The tasks extension: its methods (given the plain modern tools/call) and what server/discover adds for it. */
-  tasks?: { methods(modernToolsCall: RequestHandler, states: RequestStateCodec): MethodTable; capabilities(): JsonObject };
+  tasks?: { methods(modern: MethodTable, states: RequestStateCodec): MethodTable; capabilities(): JsonObject };
 }
 
 /** `{ sampling: {} }` for "sampling", `{ elicitation: { url: {} } }` for "elicitation.url". */
@@ -140,7 +140,8 @@ export function modernMethods(deps: ModernDeps): MethodTable {
   const { tasks } = deps;
   const capabilities = tasks ? () => withExtensions(deps.capabilities(), tasks.capabilities()) : deps.capabilities;
   table['server/discover'] = modernHandler('server/discover', discoverMethod(deps.serverInfo, capabilities, deps.instructions, deps.cache), deps);
-  if (tasks && table['tools/call']) Object.assign(table, tasks.methods(table['tools/call'], deps.states));
   table['subscriptions/listen'] = modernHandler('subscriptions/listen', listenMethod(deps.listen), deps);
+  // The tasks extension wraps tools/call and subscriptions/listen, and adds tasks/*.
+  if (tasks && table['tools/call']) Object.assign(table, tasks.methods({ ...table }, deps.states));
   return Object.freeze(table);
 }

@@ -18,13 +18,15 @@ import { RequestStateCodec } from '../protocol/request-state.js';
 import { ownerOf } from '../transports/http/auth/http-auth.js';
 import { createTaskResult, detailedTask, isTerminal, type StoredTask } from './task.js';
 import { TaskStoreFullError } from './task-store.js';
+import { taskListen } from './task-listen.js';
 import type { TaskRunner } from './task-runner.js';
 import { declaresTasks, missingTasksCapability, taskNotFound } from './tasks-extension.js';
 
 /** Task ids this server makes are UUIDs; anything much longer is not one, and is not looked up. */
 const MAX_TASK_ID_LENGTH = 128;
 
-export function taskMethods(registry: Registry, runner: TaskRunner, modernToolsCall: RequestHandler, states: RequestStateCodec): MethodTable {
+export function taskMethods(registry: Registry, runner: TaskRunner, modern: MethodTable, states: RequestStateCodec): MethodTable {
+  const modernToolsCall = modern['tools/call'];
   const { store } = runner;
 
   /** The envelope, the extension declared, and the caller's own live task; otherwise the error the extension names. */
@@ -39,6 +41,8 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modernToolsC
   }
 
   return {
+    ...(modern['subscriptions/listen'] ? { 'subscriptions/listen': taskListen(runner, modern['subscriptions/listen']) } : {}),
+
     async 'tools/call'(params, request) {
       const envelope = readEnvelope(params);
       const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;

@@ -11,7 +11,8 @@ import { TaskRunner } from './task-runner.js';
 import { missingTasksCapability, TASKS_EXTENSION } from './tasks-extension.js';
 
 export interface TasksFeature {
-  methods(modernToolsCall: RequestHandler, states: RequestStateCodec): MethodTable;
+  /** Given the plain modern methods: tools/call and subscriptions/listen are wrapped, tasks/* added. */
+  methods(modern: MethodTable, states: RequestStateCodec): MethodTable;
   /** tools/call on the 2025 wire, where the extension is not defined: a tool that requires a task is refused (-32021). */
   legacyToolsCall: RequestHandler;
   /** `extensions["io.modelcontextprotocol/tasks"]` while any tool is declared with `task`. */
@@ -22,7 +23,7 @@ export interface TasksFeature {
 export function tasksFeature(registry: Registry, legacyToolsCall: RequestHandler, logger: Logger, options: TaskOptions = {}): TasksFeature {
   const runner = new TaskRunner(options.store ?? new InMemoryTaskStore(), resolveTaskOptions(options), logger, legacyToolsCall);
   return {
-    methods: (modernToolsCall, states) => taskMethods(registry, runner, modernToolsCall, states),
+    methods: (modern, states) => taskMethods(registry, runner, modern, states),
     legacyToolsCall(params, request) {
       const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
       if (entry?.binding.policy?.task === 'required') throw missingTasksCapability();

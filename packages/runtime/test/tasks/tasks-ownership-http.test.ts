@@ -7,7 +7,7 @@
 import { createServer, listenHttp, type HttpListener, type McpServer } from '@mcp-codegen/runtime';
 import { authOptions, bearer } from '../auth-fixtures';
 import { capturingLogger } from '../fixtures';
-import { post } from '../http-helpers';
+import { post, sseReader } from '../http-helpers';
 import { envelope, Hold, jobsFeature, MODERN } from './task-fixtures';
 
 let server: McpServer;
@@ -68,4 +68,21 @@ it('Mcp-Name must name the task: a mismatch is 400 with -32020', async () => {
   const mismatch = await send('alice', 'tasks/get', { taskId }, { 'mcp-name': 'some-other-task' });
   expect(mismatch.status).toBe(400);
   expect(mismatch.body.error.code).toBe(-32020);
+});
+
+it("subscriptions/listen agrees only to the caller's own tasks: another caller's id is left out of the acknowledgement", async () => {
+  const { taskId } = (await send('alice', 'tools/call', { name: 'held', arguments: {} })).body.result;
+  const listen = async (token: string) => {
+    const response = await post(
+      listener.url,
+      { jsonrpc: '2.0', id: `listen-${token}`, method: 'subscriptions/listen', params: { notifications: { taskIds: [taskId] }, _meta: envelope() } },
+      { ...bearer(token), 'mcp-protocol-version': MODERN, 'mcp-method': 'subscriptions/listen' },
+    );
+    const events = sseReader(response);
+    const ack = JSON.parse((await events.next())!.data);
+    await events.cancel();
+    return ack.params.notifications.taskIds;
+  };
+  expect(await listen('bob')).toEqual([]);
+  expect(await listen('alice')).toEqual([taskId]);
 });

@@ -234,3 +234,37 @@ describe('inputBeforeTask', () => {
     expect(retry.result).toMatchObject({ resultType: 'complete', content: [{ text: 'hello Bo' }] });
   });
 });
+
+describe('notifications/tasks on subscriptions/listen', () => {
+  beforeEach(() => start({ tasks: { watchMs: 10 } }));
+
+  const listenFor = (id: string, taskIds: unknown, withTasks = true) => peer.request({ id, method: 'subscriptions/listen', params: { notifications: { taskIds }, _meta: envelope(withTasks) } });
+  async function notification(match: (message: Record<string, any>) => boolean): Promise<Record<string, any>> {
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const found = peer.received.find(match);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('no such notification');
+  }
+
+  it('needs the extension (-32021) and a list of ids (-32602)', async () => {
+    listenFor('l1', ['x'], false);
+    expect((await peer.responseTo('l1')).error.code).toBe(-32021);
+    listenFor('l2', 'not a list');
+    expect((await peer.responseTo('l2')).error.code).toBe(-32602);
+  });
+
+  it('agrees to the live tasks named, then sends each change as a DetailedTask tagged with the subscription, up to the end', async () => {
+    const { taskId } = (await call('held')).result;
+    await hold.started.promise;
+    listenFor('listen-1', [taskId, 'not-a-task']);
+    const ack = await notification((m) => m.method === 'notifications/subscriptions/acknowledged');
+    expect(ack.params.notifications.taskIds).toEqual([taskId]);
+    const working = await notification((m) => m.method === 'notifications/tasks' && m.params.status === 'working');
+    expect(working.params).toMatchObject({ taskId, _meta: { 'io.modelcontextprotocol/subscriptionId': 'listen-1' } });
+    hold.release.resolve();
+    const done = await notification((m) => m.method === 'notifications/tasks' && m.params.status === 'completed');
+    expect(done.params).toMatchObject({ taskId, result: { content: [{ text: 'released' }] } });
+  });
+});
