@@ -81,7 +81,7 @@ export function applyResponses(task: StoredTask, responses: Record<string, JsonO
   const delivered = { ...(task.responses ?? {}) };
   let changed = false;
   for (const [key, answer] of Object.entries(responses)) {
-    if (!(key in outstanding)) continue;
+    if (!Object.hasOwn(outstanding, key)) continue; // Not `in`: "__proto__" or "toString" are no keys of a task.
     delete outstanding[key];
     delivered[key] = answer;
     changed = true;

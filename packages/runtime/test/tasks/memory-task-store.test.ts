@@ -23,6 +23,8 @@ describe('the rules every store follows', () => {
     await store.create(task('t2'));
     await store.addInputRequest('t2', 'a', { method: 'elicitation/create', params: {} });
     await store.addInputRequest('t2', 'b', { method: 'elicitation/create', params: {} });
+    await store.respond('t2', JSON.parse('{"__proto__": {"action": "accept"}, "toString": {"action": "accept"}}'));
+    expect((await store.get('t2'))!.responses).toBeUndefined();
     await store.respond('t2', { a: { action: 'accept' }, unknown: { action: 'accept' } });
     expect(await store.get('t2')).toMatchObject({ status: 'input_required', inputRequests: { b: expect.any(Object) } });
     expect((await store.get('t2'))!.inputRequests).not.toHaveProperty('a');
