@@ -1,3 +1,5 @@
+import type { TaskSupport as DecoratorTaskSupport } from '@mcp-codegen/decorators';
+import { TASK_SUPPORT, type TaskSupport } from '@mcp-codegen/manifest';
 import { analyzeFixture, describe as place, expectModel } from './helpers/analysis.js';
 
 describe('the task option of @Tool', () => {
@@ -27,5 +29,14 @@ describe('a valid task option', () => {
 
   it('keeps the result type: the output schema is the Report', () => {
     expect(tool('build').descriptor.outputSchema).toMatchObject({ type: 'object', properties: { rows: { type: 'number' } } });
+  });
+});
+
+describe('the task support values', () => {
+  it('are the same in @mcp-codegen/decorators (what users write) and @mcp-codegen/manifest (what codegen checks and the runtime reads)', () => {
+    // Both directions are checked by the compiler (npm run typecheck); the values by jest.
+    const fromManifest: DecoratorTaskSupport[] = [...TASK_SUPPORT];
+    const fromDecorators: TaskSupport[] = ['optional', 'required'] satisfies DecoratorTaskSupport[];
+    expect(fromManifest).toEqual(fromDecorators);
   });
 });

@@ -81,7 +81,7 @@ export interface ToolOptions extends PolicyOptions {
   inputBeforeTask?: boolean;
 }
 
-/** Whether a tool runs as a task (docs/tasks.md). */
+/** Whether a tool runs as a task (docs/tasks.md); the same values as TASK_SUPPORT in @mcp-codegen/manifest (a test holds them together). */
 export type TaskSupport = 'optional' | 'required';
 
 export interface ResourceOptions extends PolicyOptions {

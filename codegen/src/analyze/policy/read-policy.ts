@@ -1,4 +1,4 @@
-import type { CachePolicyHint, HandlerPolicy, RateLimit } from '@mcp-codegen/manifest';
+import type { CachePolicyHint, HandlerPolicy, RateLimit, TaskSupport } from '@mcp-codegen/manifest';
 import { Node } from 'ts-morph';
 import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
 import type { JsonValue } from '../../discover/literal-value.js';
@@ -60,7 +60,7 @@ function readOption(option: string, value: JsonValue, policy: HandlerPolicy): Om
       return undefined;
     case 'task': {
       const problem = taskSupportProblem(value);
-      if (!problem) policy.task = value as 'optional' | 'required';
+      if (!problem) policy.task = value as TaskSupport;
       return problem;
     }
     case 'scopes': {
