@@ -124,9 +124,13 @@ export class InMemoryTaskStore implements TaskStore {
     this.bytes -= entry.bytes;
   }
 
+  /** From the oldest (Map order is creation order) to the first live one: O(expired), not O(tasks), per call. A task with a shorter TTL behind a live one goes when it is next read. */
   private dropExpired(): void {
     const now = this.now();
-    for (const [taskId, entry] of this.tasks) if (expired(entry.task, now)) this.remove(taskId, entry);
+    for (const [taskId, entry] of this.tasks) {
+      if (!expired(entry.task, now)) return;
+      this.remove(taskId, entry);
+    }
   }
 
   /** Evicts finished tasks, oldest first (Map order is creation order), until `count` more tasks and `bytes` more fit. */
