@@ -1,9 +1,10 @@
 /**
- * An McpRequester over any official SDK transport (StreamableHTTPClientTransport
- * or StdioClientTransport, v1 or v2): each request carries the 2026-07-28
+ * An McpRequester over an official SDK transport: the v2
+ * StreamableHTTPClientTransport, which derives the 2026-07-28 headers
+ * (MCP-Protocol-Version, Mcp-Method, Mcp-Name) from each message's envelope,
+ * or the StdioClientTransport of either SDK line (the v1 HTTP transport sends
+ * its 2025 headers and is refused). Each request carries the 2026-07-28
  * `_meta` envelope, declaring the tasks extension; replies are matched by id.
- * The v2 HTTP transport derives the standard headers (MCP-Protocol-Version,
- * Mcp-Method, Mcp-Name) from that envelope.
  */
 import { McpRequestError, type McpRequester } from './mcp-requester.js';
 
