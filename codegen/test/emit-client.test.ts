@@ -102,3 +102,45 @@ describe('emitClient', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 });
+
+describe('emitClient for tools declared with `task`', () => {
+  function taskModel(): FeatureModel {
+    const model = notesModel();
+    const job = tool('job', 'wrapped', { type: 'object', properties: { result: { type: 'integer' } }, required: ['result'], additionalProperties: false });
+    const mustTask = tool('mustTask', 'text');
+    model.tools.push({ ...job, policy: { task: 'optional' } }, { ...mustTask, policy: { task: 'required' } });
+    return model;
+  }
+  const content = emitClient(taskModel()).content;
+
+  it('adds client.tasks with one typed starter per task tool; a required one has no plain method', () => {
+    expect(content).toContain('type TaskHandle,');
+    expect(content).toContain('    job: (input: JobInput, options?: CallOptions): Promise<TaskHandle<JobOutput>> =>');
+    expect(content).toContain("      this.startTask('mustTask', input, options),");
+    expect(content).toMatch(/^ {2}job\(input: JobInput/m);
+    expect(content).not.toMatch(/^ {2}mustTask\(/m);
+  });
+
+  it('leaves clients without task tools as they were', () => {
+    expect(emitClient(notesModel()).content).not.toContain('TaskHandle');
+    expect(emitClient(notesModel()).content).not.toContain('readonly tasks');
+  });
+
+  it('compiles, and result() resolves to the output type', () => {
+    const usage = [
+      "import { NotesClient } from './notes-client';",
+      "import type { McpClientLike, McpRequester } from '@mcp-codegen/client';",
+      'export async function use(c: McpClientLike, tasks: McpRequester): Promise<void> {',
+      '  const notes = new NotesClient(c, { tasks });',
+      '  const handle = await notes.tasks.job({ n: 1 });',
+      '  const n: number = await handle.result();',
+      '  // @ts-expect-error the result is a number',
+      '  const s: string = await handle.result();',
+      '  await handle.cancel();',
+      '  const text: string = await (await notes.tasks.mustTask({ n: 2 })).result();',
+      '  void [n, s, text];',
+      '}',
+    ].join('\n');
+    expect(typeCheck({ 'notes-client.ts': content, 'usage.ts': usage })).toEqual([]);
+  }, 60_000);
+});

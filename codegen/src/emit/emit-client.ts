@@ -73,11 +73,15 @@ export function emitClient(model: FeatureModel): GeneratedFile {
     promptArguments.set(prompt.descriptor.name, name);
   }
 
+  // Tools declared with `task`: started through `client.tasks`, awaited through a TaskHandle.
+  const taskTools = model.tools.filter((tool) => tool.policy?.task !== undefined);
+
   let w = createWriter();
   w.write(tsHeader()).blankLine();
   w.writeLine('import {');
   w.indent(() => {
-    for (const line of ['expandUriTemplate,', 'FeatureClient,', 'type CallOptions,', 'type FeatureClientOptions,', 'type McpClientLike,', 'type PromptResult,', 'type ResourceRead,', 'type ToolPlan,', 'type ToolResult,']) {
+    const taskImport = taskTools.length > 0 ? ['type TaskHandle,'] : [];
+    for (const line of ['expandUriTemplate,', 'FeatureClient,', 'type CallOptions,', 'type FeatureClientOptions,', 'type McpClientLike,', 'type PromptResult,', 'type ResourceRead,', ...taskImport, 'type ToolPlan,', 'type ToolResult,']) {
       w.writeLine(line);
     }
   });
@@ -135,7 +139,8 @@ export function emitClient(model: FeatureModel): GeneratedFile {
     w.writeLine('}');
     for (const tool of model.tools) {
       const name = tool.descriptor.name;
-      if (!hasToolMethod(name)) continue;
+      // A tool that requires a task fails as a plain call: it is reached through `tasks` (or callTool).
+      if (!hasToolMethod(name) || tool.policy?.task === 'required') continue;
       const required = tool.descriptor.inputSchema.required;
       const { input, output } = toolTypes.get(name)!;
       const parameter = Array.isArray(required) && required.length > 0 ? `input: ${input}` : `input: ${input} = {}`;
@@ -168,6 +173,20 @@ export function emitClient(model: FeatureModel): GeneratedFile {
         w.indent(() => w.writeLine(`this.readResource(templateUris${key.startsWith("'") ? `[${key}]` : `.${key}`}(variables), options),`));
       }
     });
+    if (taskTools.length > 0) {
+      w.blankLine().writeLine('/** Starters of the tools declared with `task`, by name: each resolves to a handle whose result() is typed. Needs options.tasks. */');
+      openObject(w, 'readonly tasks = ', taskTools.length, () => {
+        for (const tool of taskTools) {
+          const name = tool.descriptor.name;
+          const required = tool.descriptor.inputSchema.required;
+          const { input, output } = toolTypes.get(name)!;
+          const parameter = Array.isArray(required) && required.length > 0 ? `input: ${input}` : `input: ${input} = {}`;
+          writeDoc(w, tool.descriptor.description);
+          w.writeLine(`${propertyKey(name)}: (${parameter}, options?: CallOptions): Promise<TaskHandle<${output}>> =>`);
+          w.indent(() => w.writeLine(`this.startTask(${stringLiteral(name)}, input, options),`));
+        }
+      });
+    }
     w.blankLine();
     w.writeLine('/** Prompt getters, by name. */');
     openObject(w, 'readonly prompts = ', model.prompts.length, () => {

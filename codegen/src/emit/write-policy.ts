@@ -5,12 +5,14 @@ import { writeLiteral } from './ts-literal.js';
 
 /** The policy with its keys in the documented order, whatever order the model has them in. */
 function ordered(policy: HandlerPolicy): HandlerPolicy {
-  const { scopes, timeoutMs, rateLimit, cache } = policy;
+  const { scopes, timeoutMs, rateLimit, cache, task, inputBeforeTask } = policy;
   return {
     scopes,
     timeoutMs,
     rateLimit: rateLimit && { limit: rateLimit.limit, windowMs: rateLimit.windowMs },
     cache: cache && { ttlMs: cache.ttlMs, cacheScope: cache.cacheScope },
+    task,
+    inputBeforeTask,
   };
 }
 

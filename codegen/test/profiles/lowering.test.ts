@@ -23,6 +23,28 @@ describe('flattenRoot', () => {
     expect(flattenRoot({ allOf: [obj({ a: { type: 'string' } }), obj({ b: { type: 'string' } })] }).required).toEqual(['a', 'b']);
   });
 
+  it('keeps the root properties and says in words a root allOf of constraints only (the conformance fixture)', () => {
+    const schema = {
+      type: 'object',
+      properties: { phone: { type: 'string' }, email: { type: 'string' } },
+      allOf: [{ anyOf: [{ required: ['phone'] }, { required: ['email'] }] }],
+      additionalProperties: false,
+    };
+    expect(flattenRoot(schema)).toEqual({
+      type: 'object',
+      properties: { phone: { type: 'string' }, email: { type: 'string' } },
+      additionalProperties: false,
+      description: 'The server also checks allOf: [{"anyOf":[{"required":["phone"]},{"required":["email"]}]}].',
+    });
+  });
+
+  it('keeps the root properties beside a merged root union', () => {
+    const schema = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'], anyOf: [obj({ a: { type: 'string' } }, ['a']), obj({ b: { type: 'number' } }, ['b'])] };
+    const flat = flattenRoot(schema);
+    expect(flat.properties).toEqual({ a: { type: 'string' }, b: { type: 'number' }, id: { type: 'string' } });
+    expect(flat.required).toEqual(['id']);
+  });
+
   it('keeps a root union that is not made of objects (nothing honest to merge)', () => {
     const schema = { anyOf: [{ type: 'string' }, obj({})] };
     expect(flattenRoot(schema)).toBe(schema);

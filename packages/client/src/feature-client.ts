@@ -2,6 +2,7 @@ import type { McpClientLike } from './mcp-client-like.js';
 import { type PromptResult, type ResourceContents, type ResourceRead } from './mcp-types.js';
 import { UnexpectedResultError } from './tool-call-error.js';
 import { toolOutput } from './tool-output.js';
+import { TaskHandle } from './tasks/task-handle.js';
 import type { CallOptions, FeatureClientOptions, ToolPlan } from './tool-plan.js';
 
 /**
@@ -22,6 +23,23 @@ export class FeatureClient<Inputs extends object, Outputs extends { [K in keyof 
     if (!plan) throw new TypeError(`This client has no tool "${name}".`);
     const raw = await this.client.callTool({ name, arguments: input as Record<string, unknown>, ...meta(options) });
     return toolOutput(name, plan, raw, this.options.validateOutput) as Outputs[N];
+  }
+
+  /**
+   * Starts a tool call as a task (the io.modelcontextprotocol/tasks extension), through `options.tasks`.
+   * The handle's `result()` resolves to the same typed value `callTool` would.
+   */
+  async startTask<N extends keyof Inputs & string>(name: N, input: Inputs[N], options?: CallOptions): Promise<TaskHandle<Outputs[N]>> {
+    const plan = this.plans[name];
+    if (!plan) throw new TypeError(`This client has no tool "${name}".`);
+    const requester = this.options.tasks;
+    if (!requester) throw new TypeError('Starting a task needs FeatureClientOptions.tasks (e.g. await modernRequester(transport)).');
+    const raw = await requester.request('tools/call', { name, arguments: input as Record<string, unknown>, ...meta(options) });
+    const output = (result: Record<string, unknown>) => toolOutput(name, plan, result, this.options.validateOutput) as Outputs[N];
+    if (raw.resultType === 'task' && typeof raw.taskId === 'string') {
+      return new TaskHandle(requester, raw.taskId, output, undefined, typeof raw.pollIntervalMs === 'number' ? raw.pollIntervalMs : undefined);
+    }
+    return new TaskHandle(requester, undefined, output, raw);
   }
 
   /** Reads a resource by URI. */

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
+import type { McpRequester } from './tasks/mcp-requester.js';
 
 /**
  * What a typed method makes of a `tools/call` result, decided at build time:
@@ -24,6 +25,8 @@ export type OutputValidator = (schema: JsonSchema, value: unknown, tool: string)
 
 export interface FeatureClientOptions {
   validateOutput?: OutputValidator;
+  /** Carries the task methods (`client.tasks.*`): see modernRequester. */
+  tasks?: McpRequester;
 }
 
 /** Per call: `_meta` sent with the request. */

@@ -1,7 +1,7 @@
 export { Tool, Resource, Prompt, UiResource } from './markers.js';
 export type { InertDecorator } from './markers.js';
 export type { UiToolOption, UiResourceOptions } from './options.js';
-export type { ToolOptions, ResourceOptions, PromptOptions, ToolAnnotations, ResourceAnnotations, Icon, Meta, PolicyOptions, RateLimitOption, CacheOption } from './options.js';
+export type { ToolOptions, ResourceOptions, PromptOptions, ToolAnnotations, ResourceAnnotations, Icon, Meta, PolicyOptions, RateLimitOption, CacheOption, TaskSupport } from './options.js';
 export type { McpContext, McpAuthInfo, McpLog, LogMethod } from './context.js';
 export type {
   LoggingLevel,

@@ -69,7 +69,22 @@ export interface ToolOptions extends PolicyOptions {
   outputSchema?: Record<string, unknown>;
   /** MCP Apps: the `ui://` resource a host renders for this tool's results (docs/apps.md). */
   ui?: string | UiToolOption;
+  /**
+   * Runs the call as a task (the io.modelcontextprotocol/tasks extension) when
+   * the client declares the extension: 'optional' runs it in the request for
+   * other clients, 'required' refuses them (-32021). See docs/tasks.md.
+   */
+  task?: TaskSupport;
+  /**
+   * With `task`: the input the handler asks for before it first waits on
+   * anything else is gathered in the tools/call request (multi-round-trip
+   * requests), and only then does the call become a task.
+   */
+  inputBeforeTask?: boolean;
 }
+
+/** Whether a tool runs as a task (docs/tasks.md); the same values as TASK_SUPPORT in @mcp-codegen/manifest (a test holds them together). */
+export type TaskSupport = 'optional' | 'required';
 
 export interface ResourceOptions extends PolicyOptions {
   /** Defaults to the method name. */

@@ -3,6 +3,7 @@
  * `mcp-codegen build` emitted. Generated code satisfies these interfaces; the
  * runtime depends only on them, never on the generator.
  */
+import type { TaskSupport } from './task-support.js';
 import type { FeatureManifest } from './manifest.js';
 
 export type Constructor<T> = abstract new (...args: any[]) => T;
@@ -138,6 +139,10 @@ export interface HandlerPolicy {
   rateLimit?: RateLimit;
   /** resources/read results of this resource or template on the 2026-07-28 wire. */
   cache?: CachePolicyHint;
+  /** Tools only: runs as a task for clients that declare io.modelcontextprotocol/tasks (docs/tasks.md). */
+  task?: TaskSupport;
+  /** With `task`: input the handler asks for before it first waits on anything else is gathered in the request (multi-round-trip), then the task starts. */
+  inputBeforeTask?: true;
 }
 
 /**

@@ -1,4 +1,6 @@
 export { MANIFEST_VERSION } from './manifest.js';
+export { TASK_SUPPORT, isTaskSupport } from './task-support.js';
+export type { TaskSupport } from './task-support.js';
 export type {
   FeatureManifest,
   ToolDescriptor,

@@ -6,6 +6,8 @@ export { RedisSessionStore } from './session-store.js';
 export type { RedisSessionStoreOptions } from './session-store.js';
 export { RedisEventStore } from './event-store.js';
 export { RedisStateStore } from './state-store.js';
+export { RedisTaskStore } from './task-store.js';
+export type { RedisTaskStoreOptions } from './task-store.js';
 export type { RedisStateStoreOptions } from './state-store.js';
 export type { RedisEventStoreOptions } from './event-store.js';
 export { redisScaleOut } from './scale-out.js';

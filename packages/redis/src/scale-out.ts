@@ -10,6 +10,7 @@ import { createRedisClient, type RedisClient } from './redis-client.js';
 import { RedisResourceUpdateBus } from './resource-update-bus.js';
 import { RedisSessionStore } from './session-store.js';
 import { RedisStateStore } from './state-store.js';
+import { RedisTaskStore } from './task-store.js';
 
 export interface RedisScaleOutOptions {
   /** Default: process.env.REDIS_URL, else redis://127.0.0.1:6379. */
@@ -30,6 +31,8 @@ export interface RedisScaleOut {
   eventStore: RedisEventStore;
   /** StateHandlesOptions.store, so any instance resolves a handle another issued. */
   stateStore: RedisStateStore;
+  /** ServerOptions.tasks.store, so a task started on one instance is polled, answered and cancelled on any. */
+  taskStore: RedisTaskStore;
   /** The command connection and the pub/sub one. */
   clients: { commands: RedisClient; subscriber: RedisClient };
   /** Closes both connections; call after the server closed. */
@@ -48,6 +51,7 @@ export function redisScaleOut(options: RedisScaleOutOptions = {}): RedisScaleOut
     sessionStore: new RedisSessionStore(commands, { prefix: `${prefix}session:`, ttlMs: options.ttlMs }),
     eventStore: new RedisEventStore(commands, { prefix: `${prefix}events:`, ttlMs: options.ttlMs }),
     stateStore: new RedisStateStore(commands, { prefix: `${prefix}state:` }),
+    taskStore: new RedisTaskStore(commands, { prefix: `${prefix}task:` }),
     clients: { commands, subscriber },
     async close() {
       await resourceUpdates.close();

@@ -4,7 +4,7 @@
  * instance script bundled once with esbuild, so it runs the current sources).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -87,7 +87,8 @@ export async function buildInstanceScript(): Promise<string> {
   mkdirSync(join(__dirname, '.build'), { recursive: true });
   await build({
     entryPoints: [join(__dirname, 'instance', 'serve-instance.ts')],
-    outfile: bundle,
+    // Written aside, then renamed: test files in parallel workers build it too, and must never spawn half a file.
+    outfile: `${bundle}.${process.pid}.tmp`,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -104,6 +105,7 @@ export async function buildInstanceScript(): Promise<string> {
       },
     ],
   });
+  renameSync(`${bundle}.${process.pid}.tmp`, bundle);
   return bundle;
 }
 

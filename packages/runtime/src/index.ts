@@ -68,3 +68,4 @@ export { mapError } from './middleware/error-filters.js';
 export type { ErrorFilter, MappedError } from './middleware/error-filters.js';
 export type { MiddlewareEntry } from './middleware/middleware-entry.js';
 export type { Middleware, MiddlewareClass, McpCall, McpCallInfo, CallKind } from '@mcp-codegen/decorators';
+export * from './tasks/index.js';

@@ -43,6 +43,8 @@ import { CallMiddleware } from './middleware/call-middleware.js';
 import { ErrorFilters, type ErrorFilter } from './middleware/error-filters.js';
 import { listMiddleware } from './middleware/list-middleware.js';
 import { provideMiddleware, type MiddlewareEntry } from './middleware/middleware-entry.js';
+import type { TaskOptions } from './tasks/task-options.js';
+import { tasksFeature } from './tasks/tasks-feature.js';
 
 export interface ServerOptions {
   /** serverInfo.name. Default "mcp-codegen-server". */
@@ -97,6 +99,8 @@ export interface ServerOptions {
   use?: readonly MiddlewareEntry[];
   /** Map the app's exceptions to what clients see; the first filter that answers wins, the rest stays masked (docs/middleware.md). */
   errorFilters?: readonly ErrorFilter[];
+  /** The tasks extension (tools declared with `task`): store, TTL, polling interval (docs/tasks.md). */
+  tasks?: TaskOptions;
 }
 
 /** Turns one tool, resource, template or prompt on or off at run time, by its name (or URI, or URI template). */
@@ -198,10 +202,13 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ...subscriptionMethods(subscribers, registry),
     ...skillMethods(registry),
   });
+  // Tools declared with `task` run as tasks for clients that declare the extension (2026-07-28 wire only, per SEP-2663).
+  const tasks = tasksFeature(registry, legacyMethods['tools/call'], logger, options.tasks);
+  const legacy: MethodTable = Object.freeze({ ...legacyMethods, 'tools/call': tasks.legacyToolsCall });
   // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
   const routed = eraRouter(
-    legacyMethods,
-    modernMethods({ legacy: legacyMethods, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry }),
+    legacy,
+    modernMethods({ legacy, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry, tasks }),
   );
   const methods = withClientRateLimit(routed, options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;
@@ -280,6 +287,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       clearTimeout(warmUpTimer);
       stopListening();
       listenHub.close(); // Open subscriptions/listen requests get their final result before the connections go.
+      await tasks.close(); // Tasks still running here are failed, so their clients stop polling.
       await Promise.all([...connections].map((c) => c.close()));
       // Once every handler has stopped: dispose() on each instance the container built.
       await container.dispose((error, instance) => logger.error(`dispose() of ${instance.constructor.name} failed`, error));

@@ -5,3 +5,4 @@ export { ConformancePrompts } from './conformance-prompts.js';
 export { ModernConformanceTools } from './modern-tools.js';
 export { ModernConformancePrompts } from './modern-prompts.js';
 export { ListChanges } from './list-changes.js';
+export { TaskConformanceTools } from './task-tools.js';

@@ -1,22 +1,26 @@
-import type { CachePolicyHint, HandlerPolicy, RateLimit } from '@mcp-codegen/manifest';
+import type { CachePolicyHint, HandlerPolicy, RateLimit, TaskSupport } from '@mcp-codegen/manifest';
 import { Node } from 'ts-morph';
 import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
 import type { JsonValue } from '../../discover/literal-value.js';
 import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
+import { taskSupportProblem } from './read-task-support.js';
 
 /** Which policy options each marker takes (see PolicyOptions in @mcp-codegen/decorators). */
 const ALLOWED: Record<DiscoveredHandler['kind'], string[]> = {
-  tool: ['scopes', 'timeoutMs', 'rateLimit'],
+  tool: ['scopes', 'timeoutMs', 'rateLimit', 'task', 'inputBeforeTask'],
   resource: ['scopes', 'timeoutMs', 'rateLimit', 'cache'],
   prompt: ['scopes', 'timeoutMs', 'rateLimit'],
 };
-const ALL = ['scopes', 'timeoutMs', 'rateLimit', 'cache'];
+const ALL = ['scopes', 'timeoutMs', 'rateLimit', 'cache', 'task', 'inputBeforeTask'];
+/** The marker an option belongs to, for the hint when it is on another one. */
+const ONLY_ON: Record<string, string> = { cache: '@Resource', task: '@Tool', inputBeforeTask: '@Tool' };
+const TASK_OPTIONS = new Set(['task', 'inputBeforeTask']);
 /** setTimeout's limit: longer delays fire at once. */
 const MAX_MS = 2_147_483_647;
 /** RFC 6749 scope-token: printable ASCII except space, `"` and `\`. */
 const SCOPE_TOKEN = /^[\x21\x23-\x5B\x5D-\x7E]+$/;
 
-type Problem = { option: string; message: string; hint: string };
+type Problem = { code: string; option: string; message: string; hint: string };
 
 /**
  * The run-time policy a decorator declares (scopes, timeoutMs, rateLimit,
@@ -32,18 +36,33 @@ export function readPolicy(handler: DiscoveredHandler, diagnostics: DiagnosticCo
     const value = options[option];
     if (value === undefined) continue;
     if (!ALLOWED[kind].includes(option)) {
-      problems.push({ option, message: `@${marker(handler)} does not take the option "${option}".`, hint: `"${option}" applies to @Resource only; remove it.` });
+      problems.push({ code: TASK_OPTIONS.has(option) ? TASK_CODE : 'MCPG3101', option, message: `@${marker(handler)} does not take the option "${option}".`, hint: `"${option}" applies to ${ONLY_ON[option]} only; remove it.` });
       continue;
     }
     const problem = readOption(option, value, policy);
-    if (problem) problems.push({ option, ...problem });
+    if (problem) problems.push({ code: TASK_OPTIONS.has(option) ? TASK_CODE : 'MCPG3101', option, ...problem });
   }
-  for (const problem of problems) diagnostics.error('MCPG3101', optionNode(handler, problem.option), problem.message, problem.hint);
+  if (policy.inputBeforeTask && !policy.task) {
+    problems.push({ code: TASK_CODE, option: 'inputBeforeTask', message: 'The option "inputBeforeTask" needs "task": without a task there is nothing to gather input before.', hint: "Add task: 'optional' (or 'required'), or remove inputBeforeTask." });
+  }
+  for (const problem of problems) diagnostics.error(problem.code, optionNode(handler, problem.option), problem.message, problem.hint);
   return Object.keys(policy).length > 0 ? policy : undefined;
 }
 
-function readOption(option: string, value: JsonValue, policy: HandlerPolicy): Omit<Problem, 'option'> | undefined {
+/** Task options have their own code: their fixes differ from the other policy options'. */
+const TASK_CODE = 'MCPG3121';
+
+function readOption(option: string, value: JsonValue, policy: HandlerPolicy): Omit<Problem, 'option' | 'code'> | undefined {
   switch (option) {
+    case 'inputBeforeTask':
+      if (typeof value !== 'boolean') return { message: 'The option "inputBeforeTask" must be true or false.', hint: 'Write inputBeforeTask: true, or remove it.' };
+      if (value) policy.inputBeforeTask = true;
+      return undefined;
+    case 'task': {
+      const problem = taskSupportProblem(value);
+      if (!problem) policy.task = value as TaskSupport;
+      return problem;
+    }
     case 'scopes': {
       if (!Array.isArray(value) || !value.every((s) => typeof s === 'string' && SCOPE_TOKEN.test(s))) {
         return { message: 'The option "scopes" must be an array of OAuth scope names (no spaces or quotes).', hint: "Write scopes: ['notes:read', 'notes:write']." };

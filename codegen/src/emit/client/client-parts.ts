@@ -30,6 +30,8 @@ export function templateVariablesSchema(template: ResourceTemplateModel): JsonSc
 /** Names a generated client class has of its own (or from Object), which a tool method must not shadow. */
 const RESERVED_MEMBERS = new Set([
   'callTool',
+  'startTask',
+  'tasks',
   'readResource',
   'getPrompt',
   'resources',

@@ -54,14 +54,29 @@ export function mergeObjects(list: unknown, all: boolean): JsonSchema | undefine
 export function flattenRoot(schema: JsonSchema): JsonSchema {
   for (const key of ['anyOf', 'oneOf', 'allOf']) {
     if (!Object.hasOwn(schema, key)) continue;
-    const merged = mergeObjects(schema[key], key === 'allOf');
-    if (!merged) return schema;
-    const { [key]: _union, type: _type, properties: _p, required: _r, additionalProperties: _a, ...rest } = schema;
+    const { [key]: union, type: _type, properties, required, additionalProperties, ...rest } = schema;
+    // The root's own properties hold in every branch: for allOf they are one more member, for a union one more member of each.
+    const own: JsonSchema = { type: 'object', properties: properties ?? {}, ...(required ? { required } : {}), ...(additionalProperties === false ? { additionalProperties } : {}) };
+    const branches = objectBranches(union);
+    const merged = branches && (key === 'allOf' ? mergeObjects([own, ...branches], true) : withOwn(own, mergeObjects(branches, false)!));
+    if (!merged) {
+      // A branch of another type (a string, say) leaves nothing honest to merge.
+      if (!Array.isArray(union) || !union.every((b) => isSchemaObject(b) && (b.type === undefined || b.type === 'object'))) return schema;
+      // Constraints that are no object shapes (such as "phone or email required"): said in words, still checked by the server.
+      return flattenRoot(describe({ ...rest, ...own }, `The server also checks ${key}: ${shown(union)}.`));
+    }
     const note = key === 'allOf' ? '' : 'Takes one of several shapes; the server checks which.';
     const out = { ...rest, ...merged };
     return flattenRoot(note ? describe(out, note) : out);
   }
   return schema;
+}
+
+/** A merged union with the root's own properties added to it (the root's required ones stay required). */
+function withOwn(own: JsonSchema, merged: JsonSchema): JsonSchema {
+  const properties = { ...(merged.properties as object), ...(own.properties as object) };
+  const required = [...new Set([...((own.required as string[] | undefined) ?? []), ...((merged.required as string[] | undefined) ?? [])])];
+  return { ...merged, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
 /** Whether `schema` (resolved against `root` for a $ref) accepts null. */

@@ -20,6 +20,8 @@ const running = await serve([instanceFeature(name)], {
   logger,
   resourceUpdates: scale.resourceUpdates,
   requestState: { secret: process.env.MCP_REQUEST_STATE_SECRET },
+  // Short lease and watch: the tests see a killed instance's tasks fail within about a second.
+  tasks: { store: scale.taskStore, leaseMs: 1_000, watchMs: 50, pollIntervalMs: 100 },
   http: { port: 0, sessionStore: scale.sessionStore, eventStore: scale.eventStore, retryMs: 100 },
 });
 await scale.resourceUpdates.subscribed;

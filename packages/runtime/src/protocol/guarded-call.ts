@@ -55,7 +55,7 @@ export interface CallReplies<R, B extends GuardedBinding = GuardedBinding> {
   toolError(message: string, call: GuardedCall<B>): R;
   timedOut(call: GuardedCall<B>, timeoutMs: number): R;
   /** Masked: the details were logged. */
-  failed(call: GuardedCall<B>): R;
+  failed(call: GuardedCall<B>, request: RequestContext): R;
 }
 
 export class CallGuard {
@@ -85,7 +85,7 @@ export class CallGuard {
       if (ToolError.is(mapped)) return replies.toolError(mapped.message, call);
       if (mapped !== thrown) throw mapped; // A filter's McpError goes to the client as it is.
       this.logger.error(`${replies.describe(call)} failed`, thrown, requestFields(request, replies.method, call.uri ?? call.name));
-      return replies.failed(call);
+      return replies.failed(call, request);
     }
   }
 

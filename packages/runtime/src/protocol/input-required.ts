@@ -27,7 +27,7 @@ export class InputRequiredSignal extends Error {
 }
 
 /** Whether an answer has the shape the method's result needs (else it is asked for again). */
-function answers(method: string, response: JsonObject): boolean {
+export function answers(method: string, response: JsonObject): boolean {
   switch (method) {
     case 'elicitation/create':
       return response.action === 'accept' || response.action === 'decline' || response.action === 'cancel';

@@ -52,6 +52,8 @@ export interface RequestContext {
   /** Sends a request to the client tied to this one; resolves with its result, rejects with McpError. */
   request(method: string, params: JsonObject | undefined, options?: ClientRequestOptions): Promise<JsonObject>;
   readonly peer: SessionPeer;
+  /** Set while a task (the tasks extension) runs the handler: a crash is then a JSON-RPC error, which fails the task. */
+  readonly inTask?: boolean;
   /** Told when a handler needs a client capability the client did not declare (the 2026-07-28 wire answers -32021). */
   capabilityMissing?(capability: string): void;
 }

@@ -11,7 +11,7 @@ import { discoverMethod } from './discover.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { ERA_ERRORS, modernCode } from './eras.js';
 import { INPUT_REQUIRED_METHODS, InputRound, InputRequiredSignal } from './input-required.js';
-import type { JsonObject } from './json-rpc.js';
+import { isJsonObject, type JsonObject } from './json-rpc.js';
 import type { ServerInfo } from './lifecycle.js';
 import { listenMethod, type ListenHub } from './listen.js';
 import type { MethodTable, RequestContext, RequestHandler } from './method-table.js';
@@ -33,6 +33,8 @@ export interface ModernDeps {
   listen: ListenHub;
   /** Finds the resource or template a read served, for its decorator's cache hint. */
   registry?: Registry;
+  /** The tasks extension: its methods (given the plain modern tools/call) and what server/discover adds for it. */
+  tasks?: { methods(modern: MethodTable, states: RequestStateCodec): MethodTable; capabilities(): JsonObject };
 }
 
 /** `{ sampling: {} }` for "sampling", `{ elicitation: { url: {} } }` for "elicitation.url". */
@@ -123,12 +125,23 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
   };
 }
 
+/** Capabilities with more `extensions` entries merged in (other extensions may declare theirs too). */
+function withExtensions(capabilities: object, extra: JsonObject): object {
+  const base = capabilities as JsonObject;
+  if (!isJsonObject(extra.extensions)) return base;
+  return { ...base, extensions: { ...(isJsonObject(base.extensions) ? base.extensions : {}), ...extra.extensions } };
+}
+
 export function modernMethods(deps: ModernDeps): MethodTable {
   const table: Record<string, RequestHandler> = {};
   for (const [method, handler] of Object.entries(deps.legacy)) {
     if (!REMOVED_IN_MODERN.has(method)) table[method] = modernHandler(method, handler, deps);
   }
-  table['server/discover'] = modernHandler('server/discover', discoverMethod(deps.serverInfo, deps.capabilities, deps.instructions, deps.cache), deps);
+  const { tasks } = deps;
+  const capabilities = tasks ? () => withExtensions(deps.capabilities(), tasks.capabilities()) : deps.capabilities;
+  table['server/discover'] = modernHandler('server/discover', discoverMethod(deps.serverInfo, capabilities, deps.instructions, deps.cache), deps);
   table['subscriptions/listen'] = modernHandler('subscriptions/listen', listenMethod(deps.listen, deps.registry), deps);
+  // The tasks extension wraps tools/call and subscriptions/listen, and adds tasks/*.
+  if (tasks && table['tools/call']) Object.assign(table, tasks.methods({ ...table }, deps.states));
   return Object.freeze(table);
 }

@@ -31,7 +31,12 @@ function toolReplies(logger: Logger, security: ResolvedSecurity): CallReplies<ob
     rateLimited: (call, retryAfterMs) => textResult(rateLimitMessage(`tool "${call.name}"`, retryAfterMs), true),
     toolError: (message) => textResult(security.sanitizeText ? sanitizeText(message) : message, true),
     timedOut: (call, timeoutMs) => textResult(timeoutMessage(`Tool "${call.name}"`, timeoutMs), true),
-    failed: (call) => textResult(`Tool "${call.name}" failed. The server logged the details.`, true),
+    failed(call, request) {
+      const message = `Tool "${call.name}" failed. The server logged the details.`;
+      // In a task, a crash is a protocol error: the task is failed, not completed (SEP-2663).
+      if (request.inTask) throw new McpError(ErrorCode.InternalError, message);
+      return textResult(message, true);
+    },
   };
 }
 

@@ -9,11 +9,27 @@ import {
   type McpClientLike,
   type PromptResult,
   type ResourceRead,
+  type TaskHandle,
   type ToolPlan,
   type ToolResult,
 } from '@mcp-codegen/client';
 // What a failed call throws, so a consumer needs no import of its own to catch it.
 export { ToolCallError, isToolCallError } from '@mcp-codegen/client';
+
+/** Arguments of the tool "confirm_delete". */
+export interface ConfirmDeleteInput {
+  /** The file to delete. */
+  filename: string;
+}
+
+/** Arguments of the tool "failing_job". */
+export type FailingJobInput = Record<string, never>;
+
+/** Arguments of the tool "greet". */
+export interface GreetInput {
+  /** Who to greet. */
+  name: string;
+}
 
 export interface Address {
   street?: string;
@@ -22,6 +38,20 @@ export interface Address {
 
 /** Arguments of the tool "json_schema_2020_12_tool". */
 export type JsonSchema202012ToolInput = unknown;
+
+/** Arguments of the tool "multi_input". */
+export type MultiInputInput = Record<string, never>;
+
+/** Arguments of the tool "protocol_error_job". */
+export type ProtocolErrorJobInput = Record<string, never>;
+
+/** Arguments of the tool "slow_compute". */
+export interface SlowComputeInput {
+  /** How long to work. */
+  seconds: number;
+  /** A label echoed in the result. */
+  label?: string;
+}
 
 /** Arguments of the tool "test_audio_content". */
 export type TestAudioContentInput = Record<string, never>;
@@ -106,6 +136,9 @@ export type TestToolWithLoggingInput = Record<string, never>;
 /** Arguments of the tool "test_tool_with_progress". */
 export type TestToolWithProgressInput = Record<string, never>;
 
+/** Arguments of the tool "test_tool_with_task". */
+export type TestToolWithTaskInput = Record<string, never>;
+
 /** Arguments of the tool "test_trigger_prompt_change". */
 export type TestTriggerPromptChangeInput = Record<string, never>;
 
@@ -142,7 +175,13 @@ export type TestSimplePromptArguments = Record<string, never>;
 
 /** Each tool's arguments, by tool name. */
 export interface ToolInputs {
+  confirm_delete: ConfirmDeleteInput;
+  failing_job: FailingJobInput;
+  greet: GreetInput;
   json_schema_2020_12_tool: JsonSchema202012ToolInput;
+  multi_input: MultiInputInput;
+  protocol_error_job: ProtocolErrorJobInput;
+  slow_compute: SlowComputeInput;
   test_audio_content: TestAudioContentInput;
   test_custom_headers: TestCustomHeadersInput;
   test_elicitation: TestElicitationInput;
@@ -167,13 +206,20 @@ export interface ToolInputs {
   test_streaming_elicitation: TestStreamingElicitationInput;
   test_tool_with_logging: TestToolWithLoggingInput;
   test_tool_with_progress: TestToolWithProgressInput;
+  test_tool_with_task: TestToolWithTaskInput;
   test_trigger_prompt_change: TestTriggerPromptChangeInput;
   test_trigger_tool_change: TestTriggerToolChangeInput;
 }
 
 /** What each tool resolves to, by tool name. */
 export interface ToolOutputs {
+  confirm_delete: string;
+  failing_job: string;
+  greet: string;
   json_schema_2020_12_tool: string;
+  multi_input: string;
+  protocol_error_job: string;
+  slow_compute: string;
   test_audio_content: ToolResult;
   test_custom_headers: string;
   test_elicitation: string;
@@ -198,17 +244,36 @@ export interface ToolOutputs {
   test_streaming_elicitation: string;
   test_tool_with_logging: string;
   test_tool_with_progress: string;
+  test_tool_with_task: string;
   test_trigger_prompt_change: string;
   test_trigger_tool_change: string;
 }
 
-export type ToolName = 'json_schema_2020_12_tool' | 'test_audio_content' | 'test_custom_headers' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
+export type ToolName = 'confirm_delete' | 'failing_job' | 'greet' | 'json_schema_2020_12_tool' | 'multi_input' | 'protocol_error_job' | 'slow_compute' | 'test_audio_content' | 'test_custom_headers' | 'test_elicitation' | 'test_elicitation_sep1034_defaults' | 'test_elicitation_sep1330_enums' | 'test_embedded_resource' | 'test_error_handling' | 'test_image_content' | 'test_input_required_result_capabilities' | 'test_input_required_result_elicitation' | 'test_input_required_result_list_roots' | 'test_input_required_result_multi_round' | 'test_input_required_result_multiple_inputs' | 'test_input_required_result_request_state' | 'test_input_required_result_sampling' | 'test_input_required_result_tampered_state' | 'test_logging_tool' | 'test_missing_capability' | 'test_multiple_content_types' | 'test_sampling' | 'test_simple_text' | 'test_streaming_elicitation' | 'test_tool_with_logging' | 'test_tool_with_progress' | 'test_tool_with_task' | 'test_trigger_prompt_change' | 'test_trigger_tool_change';
 export type ResourceName = 'static-binary' | 'static-text' | 'watched-resource';
 export type ResourceTemplateName = 'template';
 export type PromptName = 'test_input_required_result_prompt' | 'test_prompt_with_arguments' | 'test_prompt_with_embedded_resource' | 'test_prompt_with_image' | 'test_simple_prompt';
 
 const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
+  confirm_delete: {
+    output: 'text',
+  },
+  failing_job: {
+    output: 'text',
+  },
+  greet: {
+    output: 'text',
+  },
   json_schema_2020_12_tool: {
+    output: 'text',
+  },
+  multi_input: {
+    output: 'text',
+  },
+  protocol_error_job: {
+    output: 'text',
+  },
+  slow_compute: {
     output: 'text',
   },
   test_audio_content: {
@@ -283,6 +348,9 @@ const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = {
   test_tool_with_progress: {
     output: 'text',
   },
+  test_tool_with_task: {
+    output: 'text',
+  },
   test_trigger_prompt_change: {
     output: 'text',
   },
@@ -302,6 +370,16 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
     super(client, TOOL_PLANS, options);
   }
 
+  /** Deletes a file once the user confirms (one input request in the task). */
+  confirm_delete(input: ConfirmDeleteInput, options?: CallOptions): Promise<string> {
+    return this.callTool('confirm_delete', input, options);
+  }
+
+  /** Greets someone, at once. */
+  greet(input: GreetInput, options?: CallOptions): Promise<string> {
+    return this.callTool('greet', input, options);
+  }
+
   /**
    * Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613,
    * SEP-2106: `$anchor`, a root `allOf`/`anyOf`, `if`/`then`/`else`). Its
@@ -309,6 +387,21 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
    */
   json_schema_2020_12_tool(input: JsonSchema202012ToolInput = {}, options?: CallOptions): Promise<string> {
     return this.callTool('json_schema_2020_12_tool', input, options);
+  }
+
+  /** Asks two questions at once (two input requests outstanding together). */
+  multi_input(input: MultiInputInput = {}, options?: CallOptions): Promise<string> {
+    return this.callTool('multi_input', input, options);
+  }
+
+  /** A job that crashes: in a task, the crash is a protocol error and the task fails. */
+  protocol_error_job(input: ProtocolErrorJobInput = {}, options?: CallOptions): Promise<string> {
+    return this.callTool('protocol_error_job', input, options);
+  }
+
+  /** Works for a number of seconds, then reports what it computed; stops when the task is cancelled. */
+  slow_compute(input: SlowComputeInput, options?: CallOptions): Promise<string> {
+    return this.callTool('slow_compute', input, options);
   }
 
   /** Tests audio content response. */
@@ -456,6 +549,28 @@ export class ConformanceClient extends FeatureClient<ToolInputs, ToolOutputs> {
     /** A resource template with parameter substitution. */
     template: (variables: TemplateVariables, options?: CallOptions): Promise<ResourceRead> =>
       this.readResource(templateUris.template(variables), options),
+  };
+
+  /** Starters of the tools declared with `task`, by name: each resolves to a handle whose result() is typed. Needs options.tasks. */
+  readonly tasks = {
+    /** Deletes a file once the user confirms (one input request in the task). */
+    confirm_delete: (input: ConfirmDeleteInput, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('confirm_delete', input, options),
+    /** A job that always ends in a tool error (isError) after a second; clients must support tasks to call it. */
+    failing_job: (input: FailingJobInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('failing_job', input, options),
+    /** Asks two questions at once (two input requests outstanding together). */
+    multi_input: (input: MultiInputInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('multi_input', input, options),
+    /** A job that crashes: in a task, the crash is a protocol error and the task fails. */
+    protocol_error_job: (input: ProtocolErrorJobInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('protocol_error_job', input, options),
+    /** Works for a number of seconds, then reports what it computed; stops when the task is cancelled. */
+    slow_compute: (input: SlowComputeInput, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('slow_compute', input, options),
+    /** Asks for the user's name first (in the request), then greets them from a task. */
+    test_tool_with_task: (input: TestToolWithTaskInput = {}, options?: CallOptions): Promise<TaskHandle<string>> =>
+      this.startTask('test_tool_with_task', input, options),
   };
 
   /** Prompt getters, by name. */

@@ -17,6 +17,8 @@ let ModernConformancePrompts: typeof import('../modern-prompts.js').ModernConfor
 type ModernConformancePrompts = import('../modern-prompts.js').ModernConformancePrompts;
 let ModernConformanceTools: typeof import('../modern-tools.js').ModernConformanceTools;
 type ModernConformanceTools = import('../modern-tools.js').ModernConformanceTools;
+let TaskConformanceTools: typeof import('../task-tools.js').TaskConformanceTools;
+type TaskConformanceTools = import('../task-tools.js').TaskConformanceTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
@@ -26,7 +28,13 @@ const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents:
 // Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
 const listsJson = {
   tools: `[${[
+    '{"name":"confirm_delete","description":"Deletes a file once the user confirms (one input request in the task).","inputSchema":{"type":"object","properties":{"filename":{"description":"The file to delete.","type":"string"}},"required":["filename"],"additionalProperties":false}}',
+    '{"name":"failing_job","description":"A job that always ends in a tool error (isError) after a second; clients must support tasks to call it.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"greet","description":"Greets someone, at once.","inputSchema":{"type":"object","properties":{"name":{"description":"Who to greet.","type":"string"}},"required":["name"],"additionalProperties":false}}',
     '{"name":"json_schema_2020_12_tool","description":"Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613,\\nSEP-2106: `$anchor`, a root `allOf`/`anyOf`, `if`/`then`/`else`). Its\\nschema is given as written, to show it reaches clients unchanged.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"},"contactMethod":{"type":"string","enum":["phone","email"]},"phone":{"type":"string"},"email":{"type":"string"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"$anchor":"addressDef"}},"allOf":[{"anyOf":[{"required":["phone"]},{"required":["email"]}]}],"else":{"required":["email"]},"if":{"properties":{"contactMethod":{"const":"phone"}},"required":["contactMethod"]},"then":{"required":["phone"]}}}',
+    '{"name":"multi_input","description":"Asks two questions at once (two input requests outstanding together).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"protocol_error_job","description":"A job that crashes: in a task, the crash is a protocol error and the task fails.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"slow_compute","description":"Works for a number of seconds, then reports what it computed; stops when the task is cancelled.","inputSchema":{"type":"object","properties":{"seconds":{"description":"How long to work.","type":"number"},"label":{"description":"A label echoed in the result.","type":"string"}},"required":["seconds"],"additionalProperties":false}}',
     '{"name":"test_audio_content","description":"Tests audio content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_custom_headers","description":"Runs a query in a region; the region is mirrored into the Mcp-Param-Region header (SEP-2243).","inputSchema":{"type":"object","properties":{"region":{"description":"Where to run the query.","type":"string","x-mcp-header":"Region"},"query":{"description":"The query to run.","type":"string"}},"required":["query","region"],"additionalProperties":false}}',
     '{"name":"test_elicitation","description":"Tests server-initiated elicitation (user input request).","inputSchema":{"type":"object","properties":{"message":{"description":"The message to show the user","type":"string"}},"required":["message"],"additionalProperties":false}}',
@@ -51,6 +59,7 @@ const listsJson = {
     '{"name":"test_streaming_elicitation","description":"Elicits while the request is open: the response stream must carry no server-to-client request.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_tool_with_logging","description":"Tests tool that emits log messages during execution.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_tool_with_progress","description":"Tests tool that reports progress notifications.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
+    '{"name":"test_tool_with_task","description":"Asks for the user\'s name first (in the request), then greets them from a task.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_trigger_prompt_change","description":"Changes the prompt list, so listeners hear prompts/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
     '{"name":"test_trigger_tool_change","description":"Changes the tool list, so listeners hear tools/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}',
   ].join(',')}]`,
@@ -108,7 +117,13 @@ export const manifest: FeatureManifest = {
   ],
   tokens: {
     tools: {
+      confirm_delete: 70,
+      failing_job: 55,
+      greet: 52,
       json_schema_2020_12_tool: 228,
+      multi_input: 47,
+      protocol_error_job: 51,
+      slow_compute: 92,
       test_audio_content: 38,
       test_custom_headers: 100,
       test_elicitation: 68,
@@ -133,13 +148,126 @@ export const manifest: FeatureManifest = {
       test_streaming_elicitation: 57,
       test_tool_with_logging: 45,
       test_tool_with_progress: 44,
+      test_tool_with_task: 51,
       test_trigger_prompt_change: 49,
       test_trigger_tool_change: 48,
     },
     method: 'json-chars/4',
-    total: 1548,
+    total: 1966,
   },
   toolVariants: {
+    claude: {
+      json_schema_2020_12_tool: {
+        inputSchema: {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          description: 'The server also checks allOf: [{"anyOf":[{"required":["phone"]},{"required":["email"]}]}].',
+          type: 'object',
+          properties: {
+            name: {
+              type: 'string',
+            },
+            address: {
+              $ref: '#/$defs/address',
+            },
+            contactMethod: {
+              type: 'string',
+              enum: ['phone', 'email'],
+            },
+            phone: {
+              type: 'string',
+            },
+            email: {
+              type: 'string',
+            },
+          },
+          additionalProperties: false,
+          $defs: {
+            address: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+              },
+              $anchor: 'addressDef',
+            },
+          },
+          else: {
+            required: ['email'],
+          },
+          if: {
+            properties: {
+              contactMethod: {
+                const: 'phone',
+              },
+            },
+            required: ['contactMethod'],
+          },
+          then: {
+            required: ['phone'],
+          },
+        },
+      },
+    },
+    'claude-code': {
+      json_schema_2020_12_tool: {
+        inputSchema: {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          description: 'The server also checks allOf: [{"anyOf":[{"required":["phone"]},{"required":["email"]}]}].',
+          type: 'object',
+          properties: {
+            name: {
+              type: 'string',
+            },
+            address: {
+              $ref: '#/$defs/address',
+            },
+            contactMethod: {
+              type: 'string',
+              enum: ['phone', 'email'],
+            },
+            phone: {
+              type: 'string',
+            },
+            email: {
+              type: 'string',
+            },
+          },
+          additionalProperties: false,
+          $defs: {
+            address: {
+              type: 'object',
+              properties: {
+                street: {
+                  type: 'string',
+                },
+                city: {
+                  type: 'string',
+                },
+              },
+              $anchor: 'addressDef',
+            },
+          },
+          else: {
+            required: ['email'],
+          },
+          if: {
+            properties: {
+              contactMethod: {
+                const: 'phone',
+              },
+            },
+            required: ['contactMethod'],
+          },
+          then: {
+            required: ['phone'],
+          },
+        },
+      },
+    },
     vscode: {
       json_schema_2020_12_tool: {
         inputSchema: {
@@ -215,6 +343,7 @@ export const feature: Feature = {
       import('../list-changes.js'),
       import('../modern-prompts.js'),
       import('../modern-tools.js'),
+      import('../task-tools.js'),
     ]);
     ({ ConformancePrompts } = modules[0]);
     ({ ConformanceResources } = modules[1]);
@@ -222,6 +351,7 @@ export const feature: Feature = {
     ({ ListChanges } = modules[3]);
     ({ ModernConformancePrompts } = modules[4]);
     ({ ModernConformanceTools } = modules[5]);
+    ({ TaskConformanceTools } = modules[6]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -231,9 +361,35 @@ export const feature: Feature = {
     container.provide(ListChanges, () => new ListChanges());
     container.provide(ModernConformancePrompts, () => new ModernConformancePrompts());
     container.provide(ModernConformanceTools, (c) => new ModernConformanceTools(c.resolve(ListChanges, ModernConformanceTools, 0)));
+    container.provide(TaskConformanceTools, () => new TaskConformanceTools());
   },
   get tools() {
     return (toolBindings ??= {
+      confirm_delete: {
+        validate: validators.tool_confirm_delete,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, args, ctx) =>
+          c.resolve(TaskConformanceTools).confirmDelete(
+            args['filename'] as Parameters<TaskConformanceTools['confirmDelete']>[0],
+            ctx as Parameters<TaskConformanceTools['confirmDelete']>[1],
+          ),
+      },
+      failing_job: {
+        validate: validators.tool_failing_job,
+        result: 'text',
+        policy: {
+          task: 'required',
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).failingJob(ctx as Parameters<TaskConformanceTools['failingJob']>[0]),
+      },
+      greet: {
+        validate: validators.tool_greet,
+        result: 'text',
+        invoke: (c, args) => c.resolve(TaskConformanceTools).greet(args['name'] as Parameters<TaskConformanceTools['greet']>[0]),
+      },
       json_schema_2020_12_tool: {
         validate: validators.tool_json_schema_2020_12_tool,
         result: 'text',
@@ -244,6 +400,35 @@ export const feature: Feature = {
             args['contactMethod'] as Parameters<ConformanceTools['jsonSchema202012']>[2],
             args['phone'] as Parameters<ConformanceTools['jsonSchema202012']>[3],
             args['email'] as Parameters<ConformanceTools['jsonSchema202012']>[4],
+          ),
+      },
+      multi_input: {
+        validate: validators.tool_multi_input,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).multiInput(ctx as Parameters<TaskConformanceTools['multiInput']>[0]),
+      },
+      protocol_error_job: {
+        validate: validators.tool_protocol_error_job,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).protocolErrorJob(ctx as Parameters<TaskConformanceTools['protocolErrorJob']>[0]),
+      },
+      slow_compute: {
+        validate: validators.tool_slow_compute,
+        result: 'text',
+        policy: {
+          task: 'optional',
+        },
+        invoke: (c, args, ctx) =>
+          c.resolve(TaskConformanceTools).slowCompute(
+            args['seconds'] as Parameters<TaskConformanceTools['slowCompute']>[0],
+            args['label'] as Parameters<TaskConformanceTools['slowCompute']>[1],
+            ctx as Parameters<TaskConformanceTools['slowCompute']>[2],
           ),
       },
       test_audio_content: {
@@ -377,6 +562,15 @@ export const feature: Feature = {
         validate: validators.tool_test_tool_with_progress,
         result: 'text',
         invoke: (c, _args, ctx) => c.resolve(ConformanceTools).withProgress(ctx as Parameters<ConformanceTools['withProgress']>[0]),
+      },
+      test_tool_with_task: {
+        validate: validators.tool_test_tool_with_task,
+        result: 'text',
+        policy: {
+          task: 'required',
+          inputBeforeTask: true,
+        },
+        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).toolWithTask(ctx as Parameters<TaskConformanceTools['toolWithTask']>[0]),
       },
       test_trigger_prompt_change: {
         validate: validators.tool_test_trigger_prompt_change,

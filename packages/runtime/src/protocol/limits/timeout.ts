@@ -55,6 +55,7 @@ function timedContext(request: RequestContext, signal: AbortSignal): RequestCont
     notify: (method, params) => request.notify(method, params),
     request: (method, params, options) => request.request(method, params, options),
     auth: request.auth,
+    inTask: request.inTask,
     capabilityMissing: request.capabilityMissing && ((capability) => request.capabilityMissing!(capability)),
   };
   return context;

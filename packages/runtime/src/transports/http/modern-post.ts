@@ -23,7 +23,15 @@ import type { HttpCore } from './streamable-http-handler.js';
 export type Message = Extract<Incoming, { kind: 'request' | 'notification' }>;
 
 /** The body field the Mcp-Name header mirrors, per method (SEP-2243). */
-const NAME_SOURCE: Readonly<Record<string, string>> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+const NAME_SOURCE: Readonly<Record<string, string>> = {
+  'tools/call': 'name',
+  'prompts/get': 'name',
+  'resources/read': 'uri',
+  // The tasks extension routes by task (SEP-2663, "Streamable HTTP: Routing Headers").
+  'tasks/get': 'taskId',
+  'tasks/update': 'taskId',
+  'tasks/cancel': 'taskId',
+};
 
 /** True when the message belongs on the modern wire: its `_meta` claims a modern version, or the header does. */
 export function isModernPost(request: HttpRequestView, incoming: Incoming): boolean {

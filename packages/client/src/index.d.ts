@@ -1,7 +1,0 @@
-export { FeatureClient } from './feature-client.js';
-export { expandUriTemplate, type TemplateValue } from './expand-uri-template.js';
-export type { McpClientLike } from './mcp-client-like.js';
-export { isTextContent, joinText, type ContentBlock, type PromptMessage, type PromptResult, type ResourceContents, type ResourceRead, type TextContent, type ToolResult, } from './mcp-types.js';
-export { ToolCallError, UnexpectedResultError, isToolCallError } from './tool-call-error.js';
-export { OutputValidationError, toolOutput } from './tool-output.js';
-export type { CallOptions, FeatureClientOptions, OutputValidator, ToolOutputKind, ToolPlan } from './tool-plan.js';

@@ -1,7 +1,0 @@
-export { MANIFEST_VERSION } from './manifest.js';
-export type { FeatureManifest, ToolDescriptor, ResourceDescriptor, ResourceTemplateDescriptor, PromptDescriptor, PromptArgumentDescriptor, ResourceAnnotations, JsonSchema, Icon, Meta, } from './manifest.js';
-export type { Feature, FeatureContainer, Resolver, Constructor, InjectionKey, HandlerContext, AuthInfo, HandlerPolicy, RateLimit, CachePolicyHint, HandlerLog, HandlerLogMethod, Validator, ValidationError, ResultKind, Arguments, ToolBinding, ResourceBinding, ResourceTemplateBinding, PromptBinding, TemplateVariable, CompletionBinding, CompletionBindings, CompletionContext, ListsJson, } from './feature.js';
-export { SKILLS_EXTENSION_ID, SKILL_FILE, DIRECTORY_MIME_TYPE, SKILL_NAME_PATTERN, skillFileUri } from './skills.js';
-export type { SkillDescriptor, SkillFrontmatter, SkillResourceEntry } from './skills.js';
-export { UI_EXTENSION_ID, UI_MIME_TYPE, UI_SCHEME, UI_RESOURCE_URI_META_KEY } from './apps.js';
-export type { UiToolMeta, UiResourceMeta } from './apps.js';

@@ -1,0 +1,24 @@
+/** The extension's name, the client's declaration of it, and the errors it defines. */
+import { ErrorCode, McpError } from '../protocol/error-codes.js';
+import { ERA_ERRORS } from '../protocol/eras.js';
+import { isJsonObject, type JsonObject } from '../protocol/json-rpc.js';
+
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+
+/** Whether a request's client capabilities declare the extension (`extensions["io.modelcontextprotocol/tasks"]`). */
+export function declaresTasks(capabilities: JsonObject | undefined): boolean {
+  const extensions = capabilities?.extensions;
+  return isJsonObject(extensions) && isJsonObject(extensions[TASKS_EXTENSION]);
+}
+
+/** -32021, naming the extension the client must declare. */
+export function missingTasksCapability(): McpError {
+  return new McpError(ERA_ERRORS.missingClientCapability.modern, 'Missing required client capability: the io.modelcontextprotocol/tasks extension', {
+    requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
+  });
+}
+
+/** The one answer for an unknown, expired or someone else's task: it reveals nothing about which. */
+export function taskNotFound(): McpError {
+  return new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+}
