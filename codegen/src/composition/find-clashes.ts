@@ -1,3 +1,4 @@
+import { templateShape } from '@mcp-codegen/manifest';
 import type { LoadedFeature } from './feature-manifests.js';
 
 /** Two features claiming the same name, URI or template shape once namespaces are applied. */
@@ -14,11 +15,6 @@ export interface Clash {
 function servedNames(feature: LoadedFeature, names: string[]): string[] {
   const { namespace, separator = '_' } = feature.reference;
   return namespace ? names.map((n) => `${namespace}${separator}${n}`) : names;
-}
-
-/** `a://{x}` and `a://{y}` match the same URIs: variable names do not count, operators do. */
-export function templateShape(uriTemplate: string): string {
-  return uriTemplate.replace(/\{([+#./;?&]?)[^}]*\}/g, '{$1}');
 }
 
 export function findClashes(features: LoadedFeature[]): Clash[] {

@@ -38,3 +38,4 @@ export type {
   CompletionContext,
   ListsJson,
 } from './feature.js';
+export { templateShape } from './template-shape.js';
