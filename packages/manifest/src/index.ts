@@ -39,3 +39,4 @@ export type {
   ListsJson,
 } from './feature.js';
 export { templateShape } from './template-shape.js';
+export { AJV_RUNTIME_MODULES, AJV_RUNTIME_ENTRY, type AjvRuntimeModule } from './ajv-runtime-modules.js';
