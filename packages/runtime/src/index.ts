@@ -39,7 +39,7 @@ export type { Registry, ServerCapabilities } from './composition/registry.js';
 export { ServerContainer, ResolutionError } from './container/server-container.js';
 export type { Providers, ProviderEntry, ProviderPair, ValueProvider, FactoryProvider, ClassProvider } from './container/server-container.js';
 export { formatValidationErrors } from './results/validation-message.js';
-export { stderrLogger } from './logger.js';
+export { stderrLogger } from './observability/stderr-logger.js';
 export type { Logger, LogFields, LogFormat } from './logger.js';
 export { jsonLogger } from './observability/json-logger.js';
 export type { JsonLoggerOptions } from './observability/json-logger.js';

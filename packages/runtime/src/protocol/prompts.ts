@@ -2,7 +2,7 @@
 import { ToolError } from '@mcp-codegen/decorators';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
-import { requestFields } from '../observability/request-fields.js';
+import { requestFields } from './request-fields.js';
 import { promptResult } from '../results/prompt-result.js';
 import { sanitizePromptResult } from '../results/sanitize-results.js';
 import { checkPromptArguments } from '../security/prompt-argument-checks.js';

@@ -3,7 +3,7 @@ import { ToolError } from '@mcp-codegen/decorators';
 import type { HandlerContext, HandlerPolicy, ResultKind } from '@mcp-codegen/manifest';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
-import { requestFields } from '../observability/request-fields.js';
+import { requestFields } from './request-fields.js';
 import { resourceResult } from '../results/resource-result.js';
 import { sanitizeResourceResult } from '../results/sanitize-results.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../security/security-options.js';

@@ -2,7 +2,7 @@
 import { ToolError } from '@mcp-codegen/decorators';
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
-import { requestFields } from '../observability/request-fields.js';
+import { requestFields } from './request-fields.js';
 import { checkOutput } from '../results/output-check.js';
 import { textResult, toolResult } from '../results/tool-result.js';
 import { sanitizeToolResult } from '../results/sanitize-results.js';

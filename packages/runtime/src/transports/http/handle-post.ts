@@ -14,7 +14,7 @@ import { PostExchange } from './post-exchange.js';
 import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from './request-checks.js';
 import { ownerOf } from './auth/http-auth.js';
-import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
+import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './http-core.js';
 
 export async function handlePost(core: HttpCore, request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
   const accept = request.header('accept');

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import type { JsonRpcId, JsonRpcMessage } from '../../protocol/json-rpc.js';
 import type { Session } from '../../protocol/session.js';
-import type { McpServer } from '../../server.js';
+import type { HttpHost } from './http-host.js';
 import type { EventStore, StreamId } from './event-store.js';
 import { toJson } from './http-reply.js';
 import { OutgoingStream } from './outgoing-stream.js';
@@ -31,7 +31,7 @@ export class HttpSession {
   constructor(
     /** undefined in stateless mode. */
     readonly id: string | undefined,
-    server: McpServer,
+    server: HttpHost,
     private readonly store: EventStore | undefined,
     private readonly logger: Logger,
     now: number,
