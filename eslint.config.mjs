@@ -42,8 +42,8 @@ export default tseslint.config(
   {
     files: ['codegen/src/emit/**/*.ts'],
     rules: restrict(
-      ['@mcp-codegen/runtime', '../load/*', '../discover/*', '../analyze/*', '../write/*', '../cli/*', '../config/*', '../pipeline/*'],
-      'emitters see only the plain model (codegen/src/model): no ts-morph node passes that point.',
+      ['@mcp-codegen/runtime', 'ts-morph', 'typescript', 'typescript-json-schema', '../load/*', '../discover/*', '../analyze/*', '../write/*', '../cli/*', '../config/*', '../pipeline/*'],
+      'emitters see only the plain model (codegen/src/model), and write with code-block-writer: no ts-morph, no compiler.',
     ),
   },
   {

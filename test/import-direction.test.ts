@@ -52,3 +52,12 @@ test('codegen emitters see only the model', () => {
   );
   expect(leaks).toEqual([]);
 });
+
+test('codegen emitters load no compiler: they write with code-block-writer', () => {
+  const compilers = sourceFiles('codegen/src/emit').flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => ['ts-morph', 'typescript', 'typescript-json-schema'].includes(packageOf(spec) ?? ''))
+      .map((spec) => `${file} imports ${spec}`),
+  );
+  expect(compilers).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
 import { CompositionError, createServer } from '@mcp-codegen/runtime';
-import { analyzePackage } from '../codegen/src/analyze/analyze-package.js';
+import { analyzePackage } from '../codegen/src/pipeline/build-package.js';
 import { main } from '../codegen/src/cli/main.js';
 import { compileTemplate } from '../codegen/src/analyze/templates/compile-template.js';
 import { parseUriTemplate } from '../codegen/src/analyze/uri-template.js';

@@ -5,7 +5,7 @@ export type { BuildOptions, BuildResult } from './pipeline/build-package.js';
 export { main } from './cli/main.js';
 export type { CliIo, OutputStream } from './cli/cli-io.js';
 
-export { analyzePackage } from './analyze/analyze-package.js';
+export { analyzePackage } from './pipeline/build-package.js';
 export type {
   FeatureModel,
   ClassRef,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { analyzePackage } from '../src/analyze/analyze-package.js';
+import { analyzePackage } from '../src/pipeline/build-package.js';
 import type { FeatureModel } from '../src/model/feature-model.js';
 import { expectModel } from './helpers/analysis.js';
 

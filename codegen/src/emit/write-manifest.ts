@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { propertyKey, stringLiteral, writeLiteral } from './ts-literal.js';
 
