@@ -2,13 +2,15 @@
  * client.generated.ts: a typed client for the feature, standalone (it imports
  * only @mcp-codegen/client, never the server's source), so a consumer calls
  * `notes.addNote({ title, body })` with checked arguments and a typed result.
+ *
+ * The module, top to bottom: imports, the named types, the tool maps, the
+ * name unions, the tool plans, the template URI builders, the client class.
  */
 import type CodeBlockWriter from 'code-block-writer';
 import type { FeatureModel } from '../model/feature-model.js';
-import { hasToolMethod, templateVariablesSchema, toolOutputKind } from './client/client-parts.js';
-import { docComment, schemaToType } from './client/schema-to-type.js';
-import { TypeDeclarations } from './client/type-declarations.js';
-import { NameAllocator, pascalCase } from './client/type-names.js';
+import { hasToolMethod, toolOutputKind } from './client/client-parts.js';
+import { clientTypes, type ClientTypes } from './client/client-types.js';
+import { docComment } from './client/schema-to-type.js';
 import { sortKeysDeep } from './canonical-json.js';
 import { createWriter } from './code-writer.js';
 import { GENERATED_DIR, type GeneratedFile } from './generated-file.js';
@@ -17,153 +19,105 @@ import { propertyKey, stringLiteral, writeLiteral } from './ts-literal.js';
 
 export const CLIENT_FILE = `${GENERATED_DIR}/client.generated.ts`;
 
-const NAME_TYPES = ['ToolName', 'ToolInputs', 'ToolOutputs', 'ResourceName', 'ResourceTemplateName', 'PromptName'];
+const IMPORTS = `import {
+  expandUriTemplate,
+  FeatureClient,
+  type CallOptions,
+  type FeatureClientOptions,
+  type McpClientLike,
+  type PromptResult,
+  type ResourceRead,
+  type ToolPlan,
+  type ToolResult,
+} from '@mcp-codegen/client';
+// What a failed call throws, so a consumer needs no import of its own to catch it.
+export { ToolCallError, isToolCallError } from '@mcp-codegen/client';`;
+
+export function emitClient(model: FeatureModel): GeneratedFile {
+  const types = clientTypes(model);
+  const w = createWriter();
+  writeNameUnions(w, model);
+  writeToolPlans(w, model);
+  writeTemplateUris(w, model, types);
+  writeClientClass(w, model, types);
+  // The laid-out parts are joined as they are: the writer would re-read every character.
+  const sections = [IMPORTS, types.declarations, types.toolMaps, w.toString()].filter((section) => section !== '');
+  return { path: CLIENT_FILE, content: `${tsHeader()}\n${sections.join('\n\n')}` };
+}
 
 function union(names: string[]): string {
   return names.length === 0 ? 'never' : names.map(stringLiteral).join(' | ');
 }
 
-function doc(description: string | undefined, indent = ''): string {
-  return docComment({ description }, indent);
-}
-
-export function emitClient(model: FeatureModel): GeneratedFile {
-  const className = `${pascalCase(model.feature)}Client`;
-  const names = new NameAllocator([...NAME_TYPES, className, 'TOOL_PLANS', 'templateUris']);
-  const types = new TypeDeclarations(names);
-  const inputs: string[] = [];
-  const outputs: string[] = [];
-  const toolTypes = new Map<string, { input: string; output: string }>();
-  const variables = new Map<string, string>();
-  const promptArguments = new Map<string, string>();
-
-  for (const tool of model.tools) {
-    const { descriptor } = tool;
-    const base = pascalCase(descriptor.name);
-    const input = names.allocate(`${base}Input`);
-    types.declare(input, descriptor.inputSchema, types.refsOf(descriptor.inputSchema), doc(`Arguments of the tool "${descriptor.name}".`).trim());
-    inputs.push(`  ${propertyKey(descriptor.name)}: ${input};`);
-    const kind = toolOutputKind(tool);
-    let output = kind === 'text' ? 'string' : 'ToolResult';
-    if (kind === 'structured' || kind === 'wrapped') {
-      const schema = descriptor.outputSchema!;
-      const refs = types.refsOf(schema);
-      output = names.allocate(`${base}Output`);
-      const note = `Result of the tool "${descriptor.name}".`;
-      if (kind === 'structured') types.declare(output, schema, refs, doc(note).trim());
-      else {
-        const wrapped = (schema.properties as Record<string, unknown> | undefined)?.result;
-        const optional = !(Array.isArray(schema.required) && schema.required.includes('result'));
-        types.declareType(output, schemaToType(wrapped, refs) + (optional ? ' | undefined' : ''), doc(note).trim());
-      }
-    }
-    outputs.push(`  ${propertyKey(descriptor.name)}: ${output};`);
-    toolTypes.set(descriptor.name, { input, output });
-  }
-  for (const template of model.resourceTemplates) {
-    const name = names.allocate(`${pascalCase(template.descriptor.name)}Variables`);
-    const schema = templateVariablesSchema(template);
-    types.declare(name, schema, types.refsOf(schema), doc(`Variables of ${template.descriptor.uriTemplate}.`).trim());
-    variables.set(template.descriptor.uriTemplate, name);
-  }
-  for (const prompt of model.prompts) {
-    const name = names.allocate(`${pascalCase(prompt.descriptor.name)}Arguments`);
-    types.declare(name, prompt.argumentsSchema, types.refsOf(prompt.argumentsSchema), doc(`Arguments of the prompt "${prompt.descriptor.name}".`).trim());
-    promptArguments.set(prompt.descriptor.name, name);
-  }
-
-  let w = createWriter();
-  w.write(tsHeader()).blankLine();
-  w.writeLine('import {');
-  w.indent(() => {
-    for (const line of ['expandUriTemplate,', 'FeatureClient,', 'type CallOptions,', 'type FeatureClientOptions,', 'type McpClientLike,', 'type PromptResult,', 'type ResourceRead,', 'type ToolPlan,', 'type ToolResult,']) {
-      w.writeLine(line);
-    }
-  });
-  w.writeLine("} from '@mcp-codegen/client';");
-  w.writeLine('// What a failed call throws, so a consumer needs no import of its own to catch it.');
-  w.writeLine("export { ToolCallError, isToolCallError } from '@mcp-codegen/client';").blankLine();
-  // Text that is already laid out is joined as it is: the writer re-reads every character it is given.
-  const head = w.toString();
-  const declared = types.toString();
-  const body = [
-    declared ? `${declared}\n\n` : '',
-    "/** Each tool's arguments, by tool name. */\n",
-    inputs.length ? `export interface ToolInputs {\n${inputs.join('\n')}\n}\n\n` : 'export interface ToolInputs {}\n\n',
-    '/** What each tool resolves to, by tool name. */\n',
-    outputs.length ? `export interface ToolOutputs {\n${outputs.join('\n')}\n}\n\n` : 'export interface ToolOutputs {}\n\n',
-  ].join('');
-
-  w = createWriter();
+function writeNameUnions(w: CodeBlockWriter, model: FeatureModel): void {
   w.writeLine(`export type ToolName = ${union(model.tools.map((t) => t.descriptor.name))};`);
   w.writeLine(`export type ResourceName = ${union(model.resources.map((r) => r.descriptor.name))};`);
   w.writeLine(`export type ResourceTemplateName = ${union(model.resourceTemplates.map((t) => t.descriptor.name))};`);
-  w.writeLine(`export type PromptName = ${union(model.prompts.map((p) => p.descriptor.name))};`).blankLine();
+  w.writeLine(`export type PromptName = ${union(model.prompts.map((p) => p.descriptor.name))};`);
+  w.blankLine();
+}
 
-  w.write('const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = ');
+/** How the client reads each tool's result. */
+function writeToolPlans(w: CodeBlockWriter, model: FeatureModel): void {
   const plans: Record<string, unknown> = {};
   for (const tool of model.tools) plans[tool.descriptor.name] = { output: toolOutputKind(tool), outputSchema: sortKeysDeep(tool.descriptor.outputSchema) };
+  w.write('const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = ');
   writeLiteral(w, plans);
   w.write(';').newLine().blankLine();
+}
 
+function writeTemplateUris(w: CodeBlockWriter, model: FeatureModel, types: ClientTypes): void {
   w.writeLine('/** The URI of each resource template, built from typed variables (RFC 6570). */');
-  openObject(w, 'export const templateUris = ', model.resourceTemplates.length, () => {
-    for (const template of model.resourceTemplates) {
-      const uriTemplate = template.descriptor.uriTemplate;
-      w.writeLine(`${propertyKey(template.descriptor.name)}: (variables: ${variables.get(uriTemplate)}): string => expandUriTemplate(${stringLiteral(uriTemplate)}, variables),`);
-    }
+  writeObject(w, 'export const templateUris = ', model.resourceTemplates, (template) => {
+    const { name, uriTemplate } = template.descriptor;
+    w.writeLine(`${propertyKey(name)}: (variables: ${types.variables.get(uriTemplate)}): string => expandUriTemplate(${stringLiteral(uriTemplate)}, variables),`);
   });
   w.blankLine();
+}
 
+function writeClientClass(w: CodeBlockWriter, model: FeatureModel, types: ClientTypes): void {
   writeDoc(w, `A typed client for the "${model.feature}" feature, over an official MCP SDK client (v1 or v2).`);
-  w.writeLine(`export class ${className} extends FeatureClient<ToolInputs, ToolOutputs> {`);
+  w.writeLine(`export class ${types.className} extends FeatureClient<ToolInputs, ToolOutputs> {`);
   w.indent(() => {
     w.writeLine('constructor(client: McpClientLike, options?: FeatureClientOptions) {');
     w.indent(() => w.writeLine('super(client, TOOL_PLANS, options);'));
     w.writeLine('}');
-    for (const tool of model.tools) {
-      const name = tool.descriptor.name;
-      if (!hasToolMethod(name)) continue;
-      const required = tool.descriptor.inputSchema.required;
-      const { input, output } = toolTypes.get(name)!;
-      const parameter = Array.isArray(required) && required.length > 0 ? `input: ${input}` : `input: ${input} = {}`;
+    for (const tool of model.tools.filter((t) => hasToolMethod(t.descriptor.name))) {
+      const { name, description, inputSchema } = tool.descriptor;
+      const { input, output } = types.tools.get(name)!;
+      const required = Array.isArray(inputSchema.required) && inputSchema.required.length > 0;
       w.blankLine();
-      writeDoc(w, tool.descriptor.description);
-      w.writeLine(`${name}(${parameter}, options?: CallOptions): Promise<${output}> {`);
+      writeDoc(w, description);
+      w.writeLine(`${name}(input: ${input}${required ? '' : ' = {}'}, options?: CallOptions): Promise<${output}> {`);
       w.indent(() => w.writeLine(`return this.callTool(${stringLiteral(name)}, input, options);`));
       w.writeLine('}');
     }
-    w.blankLine().writeLine('/** Readers of the fixed resources, by name. */');
-    openObject(w, 'readonly resources = ', model.resources.length, () => {
-      for (const resource of uniqueByName(model.resources)) {
-        writeDoc(w, resource.descriptor.description);
-        w.writeLine(`${propertyKey(resource.descriptor.name)}: (options?: CallOptions): Promise<ResourceRead> => this.readResource(${stringLiteral(resource.descriptor.uri)}, options),`);
-      }
+    w.blankLine();
+    w.writeLine('/** Readers of the fixed resources, by name. */');
+    writeObject(w, 'readonly resources = ', uniqueByName(model.resources), (resource) => {
+      writeDoc(w, resource.descriptor.description);
+      w.writeLine(`${propertyKey(resource.descriptor.name)}: (options?: CallOptions): Promise<ResourceRead> => this.readResource(${stringLiteral(resource.descriptor.uri)}, options),`);
     });
     w.blankLine();
     w.writeLine('/** Readers of the resource templates, by name: the URI is built from the variables. */');
-    openObject(w, 'readonly templates = ', model.resourceTemplates.length, () => {
-      for (const template of uniqueByName(model.resourceTemplates)) {
-        const key = propertyKey(template.descriptor.name);
-        writeDoc(w, template.descriptor.description);
-        w.writeLine(`${key}: (variables: ${variables.get(template.descriptor.uriTemplate)}, options?: CallOptions): Promise<ResourceRead> =>`);
-        w.indent(() => w.writeLine(`this.readResource(templateUris${key.startsWith("'") ? `[${key}]` : `.${key}`}(variables), options),`));
-      }
+    writeObject(w, 'readonly templates = ', uniqueByName(model.resourceTemplates), (template) => {
+      const key = propertyKey(template.descriptor.name);
+      const builder = key.startsWith("'") ? `templateUris[${key}]` : `templateUris.${key}`;
+      writeDoc(w, template.descriptor.description);
+      w.writeLine(`${key}: (variables: ${types.variables.get(template.descriptor.uriTemplate)}, options?: CallOptions): Promise<ResourceRead> =>`);
+      w.indent(() => w.writeLine(`this.readResource(${builder}(variables), options),`));
     });
     w.blankLine();
     w.writeLine('/** Prompt getters, by name. */');
-    openObject(w, 'readonly prompts = ', model.prompts.length, () => {
-      for (const prompt of model.prompts) {
-        const args = promptArguments.get(prompt.descriptor.name)!;
-        const optional = !(Array.isArray(prompt.argumentsSchema.required) && prompt.argumentsSchema.required.length > 0);
-        writeDoc(w, prompt.descriptor.description);
-        w.writeLine(`${propertyKey(prompt.descriptor.name)}: (args: ${args}${optional ? ' = {}' : ''}, options?: CallOptions): Promise<PromptResult> =>`);
-        w.indent(() => w.writeLine(`this.getPrompt(${stringLiteral(prompt.descriptor.name)}, args, options),`));
-      }
+    writeObject(w, 'readonly prompts = ', model.prompts, (prompt) => {
+      const { name, description } = prompt.descriptor;
+      const required = Array.isArray(prompt.argumentsSchema.required) && prompt.argumentsSchema.required.length > 0;
+      writeDoc(w, description);
+      w.writeLine(`${propertyKey(name)}: (args: ${types.promptArguments.get(name)}${required ? '' : ' = {}'}, options?: CallOptions): Promise<PromptResult> =>`);
+      w.indent(() => w.writeLine(`this.getPrompt(${stringLiteral(name)}, args, options),`));
     });
   });
   w.writeLine('}');
-  return { path: CLIENT_FILE, content: head + body + w.toString() };
 }
 
 /** The first of each name: MCP allows two resources one name, an object does not. */
@@ -173,17 +127,17 @@ function uniqueByName<T extends { descriptor: { name: string } }>(items: T[]): T
 }
 
 function writeDoc(w: CodeBlockWriter, description: string | undefined): void {
-  const text = doc(description).trim();
+  const text = docComment({ description }, '').trim();
   if (text) w.writeLine(text);
 }
 
-/** `prefix{ ...members }`, or `prefix{}` when there are none. */
-function openObject(w: CodeBlockWriter, prefix: string, count: number, members: () => void): void {
-  if (count === 0) {
+/** `prefix{ one member per item }`, or `prefix{}` when there are none. */
+function writeObject<T>(w: CodeBlockWriter, prefix: string, items: T[], member: (item: T) => void): void {
+  if (items.length === 0) {
     w.writeLine(`${prefix}{};`);
     return;
   }
   w.writeLine(`${prefix}{`);
-  w.indent(members);
+  w.indent(() => items.forEach(member));
   w.writeLine('};');
 }
