@@ -1,6 +1,6 @@
 // Lint enforces the direction of imports (DESIGN.md): user code → decorators;
-// runtime → decorators, manifest; codegen → decorators, manifest; inside
-// codegen, emit/ sees only model/. test/import-direction.test.ts checks the
+// runtime → decorators, manifest; redis → runtime; codegen → decorators,
+// manifest; inside codegen, emit/ sees only model/ and no compiler. test/import-direction.test.ts checks the
 // same from package.json and the sources.
 import tseslint from 'typescript-eslint';
 
@@ -32,6 +32,13 @@ export default tseslint.config(
     rules: restrict(
       ['@mcp-codegen/runtime', '@mcp-codegen/codegen', '@mcp-codegen/decorators', ...buildTime],
       'the client needs only the manifest and the official SDK clients.',
+    ),
+  },
+  {
+    files: ['packages/redis/src/**/*.ts'],
+    rules: restrict(
+      ['@mcp-codegen/codegen', '@mcp-codegen/codegen/*', '@mcp-codegen/decorators', '@mcp-codegen/manifest', '@mcp-codegen/client', ...buildTime],
+      'redis plugs stores into the runtime: it imports @mcp-codegen/runtime (and redis), nothing else of ours.',
     ),
   },
   {
