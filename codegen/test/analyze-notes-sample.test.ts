@@ -101,7 +101,7 @@ describe('analyzePackage on samples/01-notes', () => {
       pattern: '^notes://search(?:\\?([^#]*))?$',
       variables: [],
       query: ['q', 'limit', 'priority'],
-      variableTypes: { limit: { type: 'number' }, priority: { enum: ['low', 'normal', 'high'] } },
+      variableTypes: { limit: { type: 'number' }, priority: { enum: ['high', 'low', 'normal'] } },
     });
     expect(search.parameters.map((p) => p.kind === 'argument' && p.required)).toEqual([false, false, false]);
     expect(new RegExp(note.pattern).exec('notes://notes/n1')?.[1]).toBe('n1');
@@ -113,7 +113,7 @@ describe('analyzePackage on samples/01-notes', () => {
       { kind: 'prompt', target: 'summarize', argument: 'id', method },
       { kind: 'prompt', target: 'summarize', argument: 'style', values: ['bullets', 'paragraph'] },
       { kind: 'resource', target: 'notes://notes/{id}', argument: 'id', method },
-      { kind: 'resource', target: 'notes://search{?q,limit,priority}', argument: 'priority', values: ['low', 'normal', 'high'] },
+      { kind: 'resource', target: 'notes://search{?q,limit,priority}', argument: 'priority', values: ['high', 'low', 'normal'] },
     ]);
   });
 
