@@ -60,17 +60,34 @@ export function cycles(graph: ImportGraph): string[][] {
 }
 
 /**
- * The same graph between folders: a module stands for its top-level folder
- * under srcDir (a file at the top stands for itself, without its extension).
+ * The same graph one folder level down: inside `dir` (srcDir or any folder
+ * under it), each file and each sub-folder of `dir` is one node (a file
+ * without its extension), and only imports between two of them count.
  */
-export function folderGraph(graph: ImportGraph, srcDir: string): ImportGraph {
-  const folder = (file: string) => relative(srcDir, file).split('/')[0].replace(/\.ts$/, '');
+export function folderGraph(graph: ImportGraph, dir: string): ImportGraph {
+  const nodeOf = (file: string): string | undefined => {
+    const rest = relative(dir, file);
+    return rest.startsWith('..') ? undefined : rest.split('/')[0].replace(/\.ts$/, '');
+  };
   const folders: ImportGraph = new Map();
   for (const [file, targets] of graph) {
-    const from = folder(file);
+    const from = nodeOf(file);
+    if (from === undefined) continue;
     const edges = new Set(folders.get(from) ?? []);
-    for (const to of targets.map(folder)) if (to !== from) edges.add(to);
+    for (const target of targets) {
+      const to = nodeOf(target);
+      if (to !== undefined && to !== from) edges.add(to);
+    }
     folders.set(from, [...edges].sort());
   }
   return folders;
+}
+
+/** srcDir and every folder under it that holds a module. */
+export function foldersOf(graph: ImportGraph, srcDir: string): string[] {
+  const dirs = new Set<string>([srcDir]);
+  for (const file of graph.keys()) {
+    for (let dir = dirname(file); dir.length > srcDir.length; dir = dirname(dir)) dirs.add(dir);
+  }
+  return [...dirs].sort();
 }
