@@ -8,14 +8,27 @@
 const INLINE_UP_TO = 60;
 
 export function readableJson(value: unknown, indent = ''): string {
-  const compact = JSON.stringify(value);
-  if (value === null || typeof value !== 'object' || compact.length <= INLINE_UP_TO) return compact;
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    return `[\n${value.map((item) => inner + readableJson(item, inner)).join(',\n')}\n${indent}]`;
+  return layout(value, indent).readable;
+}
+
+/** Both forms of a value, made bottom-up so each part is serialised once. */
+function layout(value: unknown, indent: string): { compact: string; readable: string } {
+  if (value === null || typeof value !== 'object') {
+    const compact = JSON.stringify(value) ?? 'null'; // undefined in an array, as JSON.stringify writes it
+    return { compact, readable: compact };
   }
-  const members = Object.entries(value as Record<string, unknown>).filter(([, member]) => member !== undefined);
-  return `{\n${members.map(([key, member]) => `${inner}${JSON.stringify(key)}:${readableJson(member, inner)}`).join(',\n')}\n${indent}}`;
+  const inner = `${indent}  `;
+  const isArray = Array.isArray(value);
+  const entries = isArray ? value.map((item) => ['', item] as const) : Object.entries(value as Record<string, unknown>).filter(([, member]) => member !== undefined);
+  const parts = entries.map(([key, member]) => {
+    const { compact, readable } = layout(member, inner);
+    const head = isArray ? '' : `${JSON.stringify(key)}:`;
+    return { compact: head + compact, readable: head + readable };
+  });
+  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
+  const compact = `${open}${parts.map((p) => p.compact).join(',')}${close}`;
+  if (compact.length <= INLINE_UP_TO || parts.length === 0) return { compact, readable: compact };
+  return { compact, readable: `${open}\n${parts.map((p) => inner + p.readable).join(',\n')}\n${indent}${close}` };
 }
 
 /** Undoes the layout: the compact text JSON.stringify would have written. */
