@@ -1,6 +1,6 @@
 // Lint enforces the direction of imports (DESIGN.md): user code → decorators;
-// runtime → decorators, manifest; codegen → decorators, manifest; inside
-// codegen, emit/ sees only model/. test/import-direction.test.ts checks the
+// runtime → decorators, manifest; redis → runtime; codegen → decorators,
+// manifest; inside codegen, emit/ sees only model/ and no compiler. test/import-direction.test.ts checks the
 // same from package.json and the sources.
 import tseslint from 'typescript-eslint';
 
@@ -39,6 +39,13 @@ export default tseslint.config(
     rules: restrict(['@mcp-codegen/codegen', '@mcp-codegen/codegen/*', ...buildTime.filter((m) => m !== 'zod')], 'the testing kit serves generated features; it never runs the generator.'),
   },
   {
+    files: ['packages/redis/src/**/*.ts'],
+    rules: restrict(
+      ['@mcp-codegen/codegen', '@mcp-codegen/codegen/*', '@mcp-codegen/decorators', '@mcp-codegen/manifest', '@mcp-codegen/client', ...buildTime],
+      'redis plugs stores into the runtime: it imports @mcp-codegen/runtime (and redis), nothing else of ours.',
+    ),
+  },
+  {
     files: ['codegen/src/**/*.ts'],
     ignores: ['codegen/src/emit/**'],
     rules: restrict(['@mcp-codegen/runtime', '@mcp-codegen/runtime/*'], 'codegen emits code that imports the runtime; it does not import it.'),
@@ -46,8 +53,8 @@ export default tseslint.config(
   {
     files: ['codegen/src/emit/**/*.ts'],
     rules: restrict(
-      ['@mcp-codegen/runtime', '../load/*', '../discover/*', '../analyze/*', '../write/*', '../cli/*', '../config/*', '../pipeline/*'],
-      'emitters see only the plain model (codegen/src/model): no ts-morph node passes that point.',
+      ['@mcp-codegen/runtime', 'ts-morph', 'typescript', 'typescript-json-schema', '../load/*', '../discover/*', '../analyze/*', '../write/*', '../cli/*', '../config/*', '../pipeline/*'],
+      'emitters see only the plain model (codegen/src/model), and write with code-block-writer: no ts-morph, no compiler.',
     ),
   },
   {

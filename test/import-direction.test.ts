@@ -12,6 +12,7 @@ const allowedInternal: Record<string, string[]> = {
   'packages/runtime': ['@mcp-codegen/decorators', '@mcp-codegen/manifest'],
   'packages/client': ['@mcp-codegen/manifest'],
   'packages/testing': ['@mcp-codegen/manifest', '@mcp-codegen/runtime'],
+  'packages/redis': ['@mcp-codegen/runtime'],
   codegen: ['@mcp-codegen/decorators', '@mcp-codegen/manifest'],
 };
 
@@ -34,9 +35,8 @@ describe.each(Object.keys(allowedInternal))('%s', (dir) => {
   });
 });
 
-test('the runtime depends on no build-time module', () => {
-  const runtime = readPackage('packages/runtime');
-  expect(Object.keys(runtime.dependencies).filter((d) => buildTimeOnly.includes(d))).toEqual([]);
+test.each(['packages/runtime', 'packages/redis'])('%s depends on no build-time module', (dir) => {
+  expect(Object.keys(readPackage(dir).dependencies).filter((d) => buildTimeOnly.includes(d))).toEqual([]);
 });
 
 test('decorators and manifest have no dependencies at all', () => {
@@ -52,4 +52,13 @@ test('codegen emitters see only the model', () => {
       .map((spec) => `${file} imports ${spec}`),
   );
   expect(leaks).toEqual([]);
+});
+
+test('codegen emitters load no compiler: they write with code-block-writer', () => {
+  const compilers = sourceFiles('codegen/src/emit').flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => ['ts-morph', 'typescript', 'typescript-json-schema'].includes(packageOf(spec) ?? ''))
+      .map((spec) => `${file} imports ${spec}`),
+  );
+  expect(compilers).toEqual([]);
 });

@@ -5,7 +5,7 @@ export type { BuildOptions, BuildResult } from './pipeline/build-package.js';
 export { main } from './cli/main.js';
 export type { CliIo, OutputStream } from './cli/cli-io.js';
 
-export { analyzePackage } from './analyze/analyze-package.js';
+export { analyzePackage } from './pipeline/build-package.js';
 export type {
   FeatureModel,
   ClassRef,
@@ -27,7 +27,7 @@ export { EmitError } from './emit/emit-error.js';
 export { GENERATED_DIR, FEATURE_FILE, MANIFEST_FILE, VALIDATORS_FILE } from './emit/generated-file.js';
 export type { GeneratedFile } from './emit/generated-file.js';
 export { HEADER_LINES } from './emit/header.js';
-export { AJV_RUNTIME_MODULES } from './emit/ajv-runtime.js';
+export { AJV_RUNTIME_MODULES } from '@mcp-codegen/manifest';
 
 export { writeOutputs } from './write/write-outputs.js';
 export type { WriteReport } from './write/write-outputs.js';

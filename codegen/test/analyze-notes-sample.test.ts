@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { analyzePackage } from '../src/analyze/analyze-package.js';
+import { analyzePackage } from '../src/pipeline/build-package.js';
 import type { FeatureModel } from '../src/model/feature-model.js';
 import { expectModel } from './helpers/analysis.js';
 
@@ -103,7 +103,7 @@ describe('analyzePackage on samples/01-notes', () => {
       pattern: '^notes://search(?:\\?([^#]*))?$',
       variables: [],
       query: ['q', 'limit', 'priority'],
-      variableTypes: { limit: { type: 'number' }, priority: { enum: ['low', 'normal', 'high'] } },
+      variableTypes: { limit: { type: 'number' }, priority: { enum: ['high', 'low', 'normal'] } },
     });
     expect(search.parameters.map((p) => p.kind === 'argument' && p.required)).toEqual([false, false, false]);
     expect(new RegExp(note.pattern).exec('notes://notes/n1')?.[1]).toBe('n1');
@@ -115,7 +115,7 @@ describe('analyzePackage on samples/01-notes', () => {
       { kind: 'prompt', target: 'summarize', argument: 'id', method },
       { kind: 'prompt', target: 'summarize', argument: 'style', values: ['bullets', 'paragraph'] },
       { kind: 'resource', target: 'notes://notes/{id}', argument: 'id', method },
-      { kind: 'resource', target: 'notes://search{?q,limit,priority}', argument: 'priority', values: ['low', 'normal', 'high'] },
+      { kind: 'resource', target: 'notes://search{?q,limit,priority}', argument: 'priority', values: ['high', 'low', 'normal'] },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { analyzePackage } from '../src/analyze/analyze-package.js';
+import { analyzePackage } from '../src/pipeline/build-package.js';
 import { checkComposition } from '../src/composition/check-composition.js';
 import { join } from 'node:path';
 import { describe as place, expectModel } from './helpers/analysis.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { analyzePackage } from '../src/analyze/analyze-package.js';
+import { analyzePackage } from '../src/pipeline/build-package.js';
 import { emitAll } from '../src/emit/emit-all.js';
 import type { FeatureModel } from '../src/model/feature-model.js';
 import { expectModel } from './helpers/analysis.js';

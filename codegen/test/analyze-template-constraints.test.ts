@@ -1,4 +1,4 @@
-import { analyzePackage } from '../src/analyze/analyze-package.js';
+import { analyzePackage } from '../src/pipeline/build-package.js';
 import { emitFeature } from '../src/emit/emit-feature.js';
 import { expectModel } from './helpers/analysis.js';
 import { installedDecorators, removeTemp, tempPackage } from './helpers/temp-package.js';

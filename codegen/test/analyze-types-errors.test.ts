@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyzePackage } from '../src/analyze/analyze-package.js';
+import { analyzePackage } from '../src/pipeline/build-package.js';
 import { analyzeFixture, describe as place, expectModel, FIXTURES } from './helpers/analysis.js';
 
 describe('parameter types that cannot become a faithful schema (fixtures/type-matrix-errors)', () => {

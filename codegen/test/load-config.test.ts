@@ -1,4 +1,4 @@
-import { analyzePackage } from '../src/analyze/analyze-package.js';
+import { analyzePackage } from '../src/pipeline/build-package.js';
 import { describe as place } from './helpers/analysis.js';
 import { removeTemp, tempPackage } from './helpers/temp-package.js';
 
@@ -26,8 +26,15 @@ describe('loading a package', () => {
 
   it('MCPG1103: unreadable package.json or invalid feature name', () => {
     expect(analyzePackage(make({ 'package.json': '{ nope', 'tsconfig.json': TSCONFIG })).diagnostics.map(place)).toEqual(['MCPG1103 error']);
-    const named = analyzePackage(make({ 'package.json': '{ "name": "x", "mcpCodegen": { "name": "has space" } }', 'tsconfig.json': TSCONFIG }));
+    const named = analyzePackage(make({ 'package.json': '{ "name": "has space" }', 'tsconfig.json': TSCONFIG }));
     expect(named.diagnostics.map((d) => d.message)).toEqual(['Invalid feature name "has space".']);
+  });
+
+  it('MCPG1110: the codegen config is read and checked with package.json, before anything else', () => {
+    const named = analyzePackage(make({ 'package.json': '{ "name": "x", "mcpCodegen": { "name": "has space" } }', 'tsconfig.json': TSCONFIG }));
+    expect(named.diagnostics.map((d) => d.code)).toEqual(['MCPG1110']);
+    const fromFile = analyzePackage(make({ 'package.json': '{ "name": "x", "mcpCodegen": { "name": "ignored" } }', 'mcp-codegen.config.json': '{ "name": "y" }', 'tsconfig.json': TSCONFIG, 'src/a.ts': '' }));
+    expect(fromFile.ok && fromFile.value.feature).toBe('y');
   });
 
   it('MCPG1104: a broken tsconfig.json', () => {

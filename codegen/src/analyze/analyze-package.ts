@@ -1,20 +1,14 @@
-import { resolve } from 'node:path';
-import { readPackageConfig } from '../config/package-config.js';
-import { loadConfig } from '../config/load-config.js';
-import type { Result } from '../diagnostics/diagnostic.js';
-import { discoverHandlers } from '../discover/discover-handlers.js';
+import type { PackageConfig } from '../config/package-config.js';
 import type { DiscoveredHandler } from '../discover/discovered-handler.js';
-import { DiagnosticCollector } from '../load/diagnostic-collector.js';
-import { loadProject, type ProjectCache } from '../load/load-project.js';
-import { clearPackageCache } from '../load/nearest-package.js';
+import type { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import type { LoadedPackage } from '../load/load-project.js';
 import { sourceLocation } from '../load/source-location.js';
-import { checkTypeScriptVersions } from '../load/version-guard.js';
 import type { FeatureModel } from '../model/feature-model.js';
-import { sortModel } from '../model/sort-model.js';
 import type { AnalysisContext } from './analysis-context.js';
 import { analyzeHandlers } from './analyze-handlers.js';
 import { analyzeCompletions } from './completion/analyze-completions.js';
-import { discoverCompletions } from './completion/discover-completions.js';
+import type { CompletionMarker } from '../discover/discover-completions.js';
+import type { DiscoveredUiFile } from '../discover/discover-ui-files.js';
 import { withFixedCompletions } from './completion/fixed-completions.js';
 import { DuplicateCheck } from './duplicates.js';
 import { generateInputs, type PendingInput } from './generate-inputs.js';
@@ -29,48 +23,40 @@ import type { ToolCache } from './tool-cache.js';
 import { inputInterfaceName } from './schema/synthetic-input.js';
 import { outputInterfaceName } from './schema/output-schema.js';
 import { analyzeSkills } from './skills/analyze-skills.js';
-import { discoverUiFiles } from '../discover/discover-ui-files.js';
 import { analyzeUiFiles } from './apps/analyze-ui-files.js';
 import { checkUiLinks } from './apps/check-ui-links.js';
 
-export interface AnalyzeOptions {
-  /** Reuse loaded Projects across runs (watch mode); see ProjectCache. */
-  projects?: ProjectCache;
-  /** Schemas of the last build, reused when nothing they depend on changed (watch mode; kept with `projects`). */
+export interface AnalyzeCaches {
+  /** Schemas of the last build, reused when nothing they depend on changed (watch mode). */
   schemaCache?: SchemaCache;
   /** Tool models of the last build, likewise. */
   toolCache?: ToolCache;
 }
 
-/**
- * The front half of `mcp-codegen build`: load → discover → analyze → model.
- * Never throws on a user's mistake: every problem is a diagnostic, and the
- * result is ok only when none is an error.
- */
-export function analyzePackage(packageDir: string, options: AnalyzeOptions = {}): Result<FeatureModel> {
-  const dir = resolve(packageDir);
-  const diagnostics = new DiagnosticCollector(dir);
-  clearPackageCache();
-  const config = readPackageConfig(dir, diagnostics);
-  if (!config || !checkTypeScriptVersions(diagnostics)) return failed(diagnostics);
-  const loaded = loadProject(config, diagnostics, options.projects);
-  if (!loaded) return failed(diagnostics);
+/** What discovery found: the decorated handlers, the @Complete methods and the MCP App HTML files. */
+export interface Discovered {
+  handlers: DiscoveredHandler[];
+  completionMarkers: CompletionMarker[];
+  uiFiles: DiscoveredUiFile[];
+}
 
-  const handlers = discoverHandlers(loaded.sourceFiles, diagnostics);
-  if (handlers.length === 0 && !diagnostics.hasErrors()) {
-    diagnostics.warning('MCPG1006', undefined, 'No @Tool, @Resource or @Prompt methods found under src/.', 'Decorate public methods of exported classes with the markers from @mcp-codegen/decorators.');
-  }
+/**
+ * The analyze stage: every handler, provider and completion method becomes
+ * its plain model, and the schemas are generated (one TJS generator over one
+ * Program, after every type question is answered) and handed to the models
+ * that asked for them. Undefined after reporting when there are errors.
+ */
+export function analyzeFeature(loaded: LoadedPackage, found: Discovered, config: PackageConfig, diagnostics: DiagnosticCollector, options: AnalyzeCaches = {}): FeatureModel | undefined {
+  const { dir, settings } = config;
+  const { handlers, completionMarkers } = found;
   const collector = new ProviderCollector(dir, loaded.sourceFiles, diagnostics);
   for (const handler of handlers) collector.addHandlerClass(handler.classDeclaration);
   const used = new Map(handlers.map((handler) => [handler, readUse(handler, diagnostics)]));
   checkStrayUse(loaded.sourceFiles, handlers, diagnostics);
   for (const middleware of used.values()) for (const { declaration, identifier } of middleware) collector.addMiddlewareClass(declaration, identifier);
-  const completionMarkers = discoverCompletions(loaded.sourceFiles, diagnostics);
   for (const marker of completionMarkers) collector.addHandlerClass(marker.classDeclaration);
   const { classes, providers, localNames } = providerModels([...collector.entries.values()], diagnostics, [...collector.tokens.values()]);
 
-  // Problems in the config file itself are reported by the build before analysis.
-  const settings = loadConfig(dir).config;
   const pending: PendingInput[] = [];
   const outputs: PendingOutput[] = [];
   // Keys are taken before any synthetic interface is appended: they hash the files as written.
@@ -106,7 +92,7 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   }
   const models = analyzeHandlers(handlers, context);
   const completionMethods = analyzeCompletions(completionMarkers, models, context);
-  const uiFiles = analyzeUiFiles(discoverUiFiles(loaded.sourceFiles, diagnostics), context);
+  const uiFiles = analyzeUiFiles(found.uiFiles, context);
   const resourceUris = new Set([...models.resources, ...uiFiles].map((resource) => resource.descriptor.uri));
   checkUiLinks(models.tools, resourceUris, diagnostics);
   const skills = analyzeSkills({ packageDir: dir, toolNames: new Set(models.tools.map((tool) => tool.descriptor.name)), resourceUris, diagnostics });
@@ -121,14 +107,9 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   }
   if (diagnostics.hasErrors()) {
     toolCache?.discard();
-    return failed(diagnostics);
+    return undefined;
   }
   toolCache?.commit(diagnostics.diagnostics); // After generation: the models hold their schemas now.
   const completions = withFixedCompletions(completionMethods, models);
-  const model = sortModel({ feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}), ...(skills.length > 0 ? { skills } : {}), ...(uiFiles.length > 0 ? { uiFiles } : {}) });
-  return { ok: true, value: model, diagnostics: diagnostics.sorted() };
-}
-
-function failed(diagnostics: DiagnosticCollector): Result<FeatureModel> {
-  return { ok: false, diagnostics: diagnostics.sorted() };
+  return { feature: config.feature, classes, providers, ...models, ...(completions.length > 0 ? { completions } : {}), ...(skills.length > 0 ? { skills } : {}), ...(uiFiles.length > 0 ? { uiFiles } : {}) };
 }

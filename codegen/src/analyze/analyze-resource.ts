@@ -1,3 +1,4 @@
+import { templateShape } from '@mcp-codegen/manifest';
 import type { ResourceDescriptor, ResourceTemplateDescriptor } from '@mcp-codegen/manifest';
 import type { DiscoveredHandler } from '../discover/discovered-handler.js';
 import type { ResourceModel, ResourceTemplateModel } from '../model/feature-model.js';
@@ -9,7 +10,6 @@ import { compileTemplate } from './templates/compile-template.js';
 import { markIntegers } from './templates/mark-integers.js';
 import { markStringConstraints } from './templates/mark-string-constraints.js';
 import { claimTemplateShape } from './templates/overlap-check.js';
-import { templateShape } from './templates/template-shape.js';
 import { parseUriTemplate } from './uri-template.js';
 import { markerName } from '../discover/decorator-kind.js';
 import { uiResourceFields } from './apps/ui-resource-fields.js';
@@ -55,7 +55,7 @@ export function analyzeResource(handler: DiscoveredHandler, context: AnalysisCon
     return undefined;
   }
   const template = compileTemplate(parsed.parts);
-  const unique = context.duplicates.claim('resource template', uri, uriNode) && claimTemplateShape(context.duplicates, context.packageDir, templateShape(parsed.parts), uri, uriNode, diagnostics);
+  const unique = context.duplicates.claim('resource template', uri, uriNode) && claimTemplateShape(context.duplicates, context.packageDir, templateShape(uri), uri, uriNode, diagnostics);
   const variableTypes = parameters && bindTemplateParameters(template, parameters, uriNode, diagnostics);
   if (!parameters || !variableTypes || !unique) return undefined;
   const descriptor = { uriTemplate: uri, ...fields } as ResourceTemplateDescriptor;

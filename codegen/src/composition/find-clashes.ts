@@ -1,3 +1,4 @@
+import { templateShape } from '@mcp-codegen/manifest';
 import type { LoadedFeature } from './feature-manifests.js';
 import { servedNames } from './served-manifest.js';
 
@@ -9,11 +10,6 @@ export interface Clash {
   second: string;
   /** For templates: the other feature's template (same shape, maybe other variable names). */
   otherKey?: string;
-}
-
-/** `a://{x}` and `a://{y}` match the same URIs: variable names do not count, operators do. */
-export function templateShape(uriTemplate: string): string {
-  return uriTemplate.replace(/\{([+#./;?&]?)[^}]*\}/g, '{$1}');
 }
 
 export function findClashes(features: LoadedFeature[]): Clash[] {

@@ -19,14 +19,18 @@ export interface LoadedConfig {
  * CONFIG_KEYS, so a typo is an error that names the key, not a silent default.
  */
 export function loadConfig(packageDir: string): LoadedConfig {
-  const file = join(packageDir, CONFIG_FILE);
-  if (existsSync(file)) return validate(readJson(file), CONFIG_FILE);
-  const pkg = readJson(join(packageDir, 'package.json'));
-  if (pkg instanceof Error || typeof pkg !== 'object' || pkg === null || !('mcpCodegen' in pkg)) return { config: {}, diagnostics: [] };
-  return validate((pkg as { mcpCodegen: unknown }).mcpCodegen, 'package.json#mcpCodegen');
+  return configOf(packageDir, readJson(join(packageDir, 'package.json')));
 }
 
-function readJson(path: string): unknown {
+/** As loadConfig, given package.json as already read (its parsed value, or the Error reading it). */
+export function configOf(packageDir: string, packageJson: unknown): LoadedConfig {
+  const file = join(packageDir, CONFIG_FILE);
+  if (existsSync(file)) return validate(readJson(file), CONFIG_FILE);
+  if (packageJson instanceof Error || typeof packageJson !== 'object' || packageJson === null || !('mcpCodegen' in packageJson)) return { config: {}, diagnostics: [] };
+  return validate((packageJson as { mcpCodegen: unknown }).mcpCodegen, 'package.json#mcpCodegen');
+}
+
+export function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {

@@ -1,20 +1,14 @@
+import { AJV_RUNTIME_ENTRY, AJV_RUNTIME_MODULES } from '@mcp-codegen/manifest';
+
 /**
  * Ajv's standalone code, even with `code.esm`, still loads its helpers with
  * `require("...")`, which an ES module cannot do. The runtime package
- * re-exports those helper modules as `ajvRuntime` (keyed by these ids), so a
- * feature package depends on @mcp-codegen/runtime only. It is a subpath of
- * its own, imported only by validators that use a helper: the helpers cost
- * a cold start about 20 ms (bench/README.md).
+ * re-exports those helper modules as `ajvRuntime`, keyed by the ids of
+ * AJV_RUNTIME_MODULES (@mcp-codegen/manifest, the one list both sides use),
+ * so a feature package depends on @mcp-codegen/runtime only. It is a subpath
+ * of its own, imported only by validators that use a helper: the helpers
+ * cost a cold start about 20 ms (bench/README.md).
  */
-export const AJV_RUNTIME_MODULES: readonly string[] = [
-  'ajv/dist/runtime/equal',
-  'ajv/dist/runtime/ucs2length',
-  'ajv/dist/runtime/uri',
-  'ajv/dist/runtime/validation_error',
-  'ajv-formats/dist/formats',
-];
-
-export const AJV_RUNTIME_ENTRY = '@mcp-codegen/runtime/ajv-runtime';
 export const AJV_RUNTIME_IMPORT = `import { ajvRuntime } from '${AJV_RUNTIME_ENTRY}';`;
 
 export interface LinkedCode {
@@ -34,7 +28,7 @@ export function linkAjvRuntime(code: string): LinkedCode {
   const modules = new Set<string>();
   const unknown = new Set<string>();
   const linked = code.replace(REQUIRE_CALL, (_call, id: string) => {
-    (AJV_RUNTIME_MODULES.includes(id) ? modules : unknown).add(id);
+    ((AJV_RUNTIME_MODULES as readonly string[]).includes(id) ? modules : unknown).add(id);
     return `ajvRuntime[${JSON.stringify(id)}]`;
   });
   return { code: linked, modules: [...modules].sort(), unknown: [...unknown].sort() };

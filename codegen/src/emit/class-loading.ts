@@ -5,7 +5,7 @@
  * feature declares one variable per name and assigns them all in load(),
  * which the runtime awaits before register() and the first handler call.
  */
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { ClassRef } from '../model/feature-model.js';
 import { stringLiteral } from './ts-literal.js';
 

@@ -1,4 +1,4 @@
-import { CodeBlockWriter } from 'ts-morph';
+import CodeBlockWriter from 'code-block-writer';
 
 /** The house style of generated TypeScript: 2-space indent, single quotes, `\n`. */
 export function createWriter(): CodeBlockWriter {

@@ -4,12 +4,12 @@ import { createWriter } from './code-writer.js';
 import { FEATURE_FILE, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
 import { embeddedFiles, manifestData } from './manifest-data.js';
+import { writeReadEmbeddedFile } from './emit-files.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
 import { TOOL_BINDINGS, writeBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
-import { writeManifest } from './write-manifest.js';
+import { listsJsonText, writeManifest } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
-import { writeReadEmbeddedFile } from './emit-files.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
 export function emitFeature(model: FeatureModel): GeneratedFile {
@@ -38,19 +38,22 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writeReadEmbeddedFile(writer);
     writer.blankLine();
   }
-  writeManifest(writer, manifestData(model));
-  writer.blankLine();
+  const manifest = manifestData(model);
+  const head = writer.toString();
 
-  writer.writeLine('export const feature: Feature = {');
-  writer.indent(() => {
-    writer.writeLine('manifest,');
-    writer.writeLine('listsJson,');
-    writeLoad(writer, model.classes);
-    writeRegister(writer, model.providers);
-    writeBindings(writer, model);
-    writeCompletions(writer, model.completions ?? []);
+  const rest = createWriter();
+  writeManifest(rest, manifest);
+  rest.blankLine();
+  rest.writeLine('export const feature: Feature = {');
+  rest.indent(() => {
+    rest.writeLine('manifest,');
+    rest.writeLine('listsJson,');
+    writeLoad(rest, model.classes);
+    writeRegister(rest, model.providers);
+    writeBindings(rest, model);
+    writeCompletions(rest, model.completions ?? []);
   });
-  writer.writeLine('};');
+  rest.writeLine('};');
 
-  return { path: FEATURE_FILE, content: writer.toString() };
+  return { path: FEATURE_FILE, content: `${head}${listsJsonText(manifest)}\n${rest.toString()}` };
 }

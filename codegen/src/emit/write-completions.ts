@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { CompletionMethodModel, CompletionModel } from '../model/feature-model.js';
 import { memberAccess, propertyKey, stringLiteral } from './ts-literal.js';
 

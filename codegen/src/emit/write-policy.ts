@@ -1,5 +1,5 @@
 import type { HandlerPolicy } from '@mcp-codegen/manifest';
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { HandlerModel } from '../model/feature-model.js';
 import { writeLiteral } from './ts-literal.js';
 

@@ -1,5 +1,5 @@
 import type { TemplateVariable } from '@mcp-codegen/manifest';
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { ResourceTemplateModel } from '../model/feature-model.js';
 import { propertyKey, stringLiteral } from './ts-literal.js';
 

@@ -1,5 +1,4 @@
 import { DiagnosticCategory, Project, type SourceFile } from 'ts-morph';
-import type { PackageConfig } from '../config/package-config.js';
 import type { DiagnosticCollector } from './diagnostic-collector.js';
 import { userSourceFiles } from './source-files.js';
 
@@ -15,8 +14,14 @@ export interface LoadedPackage {
  */
 export type ProjectCache = Map<string, Project>;
 
+/** Where the package is: its directory and its tsconfig.json (config/package-config.ts finds them). */
+export interface PackageLocation {
+  dir: string;
+  tsconfigPath: string;
+}
+
 /** Opens the package's tsconfig; undefined after reporting when it cannot be read. */
-export function loadProject(config: PackageConfig, diagnostics: DiagnosticCollector, cache?: ProjectCache): LoadedPackage | undefined {
+export function loadProject(config: PackageLocation, diagnostics: DiagnosticCollector, cache?: ProjectCache): LoadedPackage | undefined {
   let project: Project;
   try {
     project = cache?.get(config.tsconfigPath) ?? new Project({ tsConfigFilePath: config.tsconfigPath });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { analyzePackage } from '../../src/analyze/analyze-package.js';
+import { analyzePackage } from '../../src/pipeline/build-package.js';
 import type { Diagnostic, Result } from '../../src/diagnostics/diagnostic.js';
 import type { FeatureModel } from '../../src/model/feature-model.js';
 

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { AJV_RUNTIME_ENTRY, AJV_RUNTIME_MODULES } from '../../src/emit/ajv-runtime.js';
+import { AJV_RUNTIME_ENTRY, AJV_RUNTIME_MODULES } from '@mcp-codegen/manifest';
 import type { Validator } from '@mcp-codegen/manifest';
 
 /**

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { analyzePackage } from '../../src/analyze/analyze-package.js';
+import { analyzePackage } from '../../src/pipeline/build-package.js';
 import { emitValidators } from '../../src/emit/emit-validators.js';
 import { loadValidators } from '../helpers/load-validators.js';
 import { removeTemp, tempPackage } from '../helpers/temp-package.js';

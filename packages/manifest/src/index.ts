@@ -49,3 +49,5 @@ export { SKILLS_EXTENSION_ID, SKILL_FILE, DIRECTORY_MIME_TYPE, SKILL_NAME_PATTER
 export type { SkillDescriptor, SkillFrontmatter, SkillResourceEntry } from './skills.js';
 export { UI_EXTENSION_ID, UI_MIME_TYPE, UI_SCHEME, UI_RESOURCE_URI_META_KEY } from './apps.js';
 export type { UiToolMeta, UiResourceMeta } from './apps.js';
+export { templateShape } from './template-shape.js';
+export { AJV_RUNTIME_MODULES, AJV_RUNTIME_ENTRY, type AjvRuntimeModule } from './ajv-runtime-modules.js';

@@ -2,7 +2,10 @@
  * The helper modules that Ajv standalone validators `require`, keyed by the
  * id they require them by. Generated validators take them from here, so a
  * feature package needs no direct dependency on ajv, and no `require` in ESM.
+ * The ids are AJV_RUNTIME_MODULES of @mcp-codegen/manifest, which codegen
+ * links against: `satisfies` below keeps this object to exactly that list.
  */
+import type { AjvRuntimeModule } from '@mcp-codegen/manifest';
 import * as ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import * as equal from 'ajv/dist/runtime/equal.js';
 import * as uri from 'ajv/dist/runtime/uri.js';
@@ -26,6 +29,6 @@ export const ajvRuntime = {
   'ajv/dist/runtime/uri': cjsModule(uri),
   'ajv/dist/runtime/validation_error': cjsModule(validationError),
   'ajv-formats/dist/formats': cjsModule(formats),
-};
+} satisfies Record<AjvRuntimeModule, object>;
 
 export type AjvRuntime = typeof ajvRuntime;

@@ -1,6 +1,8 @@
-/** Where the runtime reports problems. Never stdout: over stdio that is the protocol channel. */
-import type { JsonRpcId } from './protocol/json-rpc.js';
-import { jsonLogger } from './observability/json-logger.js';
+/**
+ * Where the runtime reports problems: the contract every part logs through.
+ * The loggers themselves are in observability/ (stderr-logger.ts,
+ * json-logger.ts), so this file imports nothing.
+ */
 
 /** The request a log line is about, when it is about one. */
 export interface LogFields {
@@ -8,7 +10,8 @@ export interface LogFields {
   /** The tool or prompt name, or the resource URI. */
   name?: string;
   sessionId?: string;
-  requestId?: JsonRpcId;
+  /** The JSON-RPC id of the request. */
+  requestId?: string | number;
 }
 
 export interface Logger {
@@ -19,26 +22,3 @@ export interface Logger {
 
 /** 'text': readable lines (the default); 'json': one JSON object per line, for log collectors. */
 export type LogFormat = 'text' | 'json';
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return String(error);
-}
-
-/** The format the environment asks for: `MCP_LOG_FORMAT=json`, else text. */
-export function logFormatFromEnv(): LogFormat {
-  return process.env.MCP_LOG_FORMAT === 'json' ? 'json' : 'text';
-}
-
-/** The default: one prefixed line per message on stderr, the stack below it; JSON lines when `format` (or MCP_LOG_FORMAT) says so. */
-export function stderrLogger(prefix = '[mcp-codegen]', format: LogFormat = logFormatFromEnv()): Logger {
-  if (format === 'json') return jsonLogger();
-  return {
-    error(message, error) {
-      process.stderr.write(`${prefix} ${message}${error === undefined ? '' : `\n${describe(error)}`}\n`);
-    },
-    warn(message) {
-      process.stderr.write(`${prefix} ${message}\n`);
-    },
-  };
-}

@@ -1,7 +1,7 @@
 /** serve: the one-liner for apps. Composes the features and starts a transport (stdio by default, or Streamable HTTP). */
 import type { FeatureEntry } from './composition/namespace.js';
 import type { Connection } from './connection.js';
-import { stderrLogger } from './logger.js';
+import { stderrLogger } from './observability/stderr-logger.js';
 import { createServer, type McpServer, type ServerOptions } from './server.js';
 import { listenHttp, type HttpListenOptions } from './transports/http/node-http.js';
 import type { StreamableHttpHandler } from './transports/http/streamable-http-handler.js';

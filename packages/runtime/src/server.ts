@@ -1,12 +1,13 @@
 /** createServer: composes features once, then serves any number of connections. */
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { Feature } from '@mcp-codegen/manifest';
-import { Catalog, type ItemKind } from './composition/catalog.js';
+import type { ItemKind } from './composition/item-kinds.js';
 import { featureMiddleware, resolveFeatureEntries, type FeatureEntry } from './composition/namespace.js';
 import type { Registry } from './composition/registry.js';
 import { Connection } from './connection.js';
 import { ServerContainer, type Providers } from './container/server-container.js';
-import { stderrLogger, type LogFormat, type Logger } from './logger.js';
+import type { LogFormat, Logger } from './logger.js';
+import { stderrLogger } from './observability/stderr-logger.js';
 import { LazyTelemetry } from './observability/lazy-telemetry.js';
 import type { TelemetryOptions } from './observability/telemetry-options.js';
 import { lifecycleMethods, type ServerInfo } from './protocol/lifecycle.js';
@@ -15,6 +16,7 @@ import { listMethods } from './protocol/lists.js';
 import { loggingMethods } from './protocol/logging.js';
 import type { MethodTable } from './protocol/method-table.js';
 import { checkPageSize, DEFAULT_PAGE_SIZE } from './protocol/pagination.js';
+import { pagedCatalog } from './protocol/paged-catalog.js';
 import { InMemoryResourceUpdateBus, type ResourceUpdateBus } from './protocol/resource-update-bus.js';
 import { Subscribers, subscriptionMethods } from './protocol/subscriptions.js';
 import { completionMethods } from './protocol/completion.js';
@@ -156,7 +158,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const sessions = new Set<Session>();
   const listenHub = new ListenHub();
   const notifySessions = listChangedNotifier(sessions);
-  const catalog = new Catalog(features, checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE), (lists) => {
+  const catalog = pagedCatalog(features, checkPageSize(options.pageSize ?? DEFAULT_PAGE_SIZE), (lists) => {
     notifySessions(lists);
     listenHub.listsChanged(lists);
   });

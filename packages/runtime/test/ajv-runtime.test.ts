@@ -2,7 +2,9 @@
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
-import type { Validator } from '@mcp-codegen/manifest';
+import { AJV_RUNTIME_ENTRY, AJV_RUNTIME_MODULES, type Validator } from '@mcp-codegen/manifest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatValidationErrors } from '@mcp-codegen/runtime';
 import { ajvRuntime } from '@mcp-codegen/runtime/ajv-runtime';
 
@@ -20,6 +22,13 @@ function standalone(schema: object): Validator {
 }
 
 describe('ajvRuntime', () => {
+  it('provides exactly the modules codegen links validators against, at the entry it imports', () => {
+    const runtimePackage = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { name: string; exports: object };
+    expect(Object.keys(ajvRuntime).sort()).toEqual([...AJV_RUNTIME_MODULES].sort());
+    expect(AJV_RUNTIME_ENTRY).toBe(`${runtimePackage.name}/ajv-runtime`);
+    expect(Object.keys(runtimePackage.exports)).toContain('./ajv-runtime');
+  });
+
   it('maps each module id to what require returns', () => {
     for (const [id, mod] of Object.entries(ajvRuntime)) expect(mod).toBe(require(id));
     expect(typeof ajvRuntime['ajv/dist/runtime/ucs2length'].default).toBe('function');

@@ -1,6 +1,6 @@
 /** Scope checks in the dispatcher and the per-scope-set list pages, in process (no HTTP). */
 import { createServer, INSUFFICIENT_SCOPE } from '@mcp-codegen/runtime';
-import { Catalog } from '../src/composition/catalog';
+import { pagedCatalog } from '../src/protocol/paged-catalog';
 import { MAX_SCOPED_PAGE_SETS, ScopedLists } from '../src/protocol/scoped-lists';
 import { TOKENS, vaultFeature } from './auth-fixtures';
 import { capturingLogger } from './fixtures';
@@ -30,7 +30,7 @@ describe('the dispatcher', () => {
 });
 
 describe('ScopedLists', () => {
-  const catalog = new Catalog([vaultFeature], 100);
+  const catalog = pagedCatalog([vaultFeature], 100);
   const lists = new ScopedLists(catalog);
 
   it('serves the catalog pages untouched without authentication or with every relevant scope', () => {

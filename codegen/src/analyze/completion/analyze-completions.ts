@@ -4,7 +4,7 @@ import type { CompletionModel } from '../../model/feature-model.js';
 import type { AnalysisContext } from '../analysis-context.js';
 import type { HandlerModels } from '../analyze-handlers.js';
 import { completionParameters } from './completion-signature.js';
-import type { CompletionMarker } from './discover-completions.js';
+import type { CompletionMarker } from '../../discover/discover-completions.js';
 
 /**
  * Checks each @Complete against the prompt or template it names (both must be

@@ -1,5 +1,6 @@
 import type { Type } from 'ts-morph';
 import type { TemplateVariable } from '@mcp-codegen/manifest';
+import { unionOrder } from '../../model/union-order.js';
 
 /** What a URI variable's text can become: a parameter's type read for conversion. */
 export interface VariableType {
@@ -34,7 +35,8 @@ function scalarType(type: Type): Omit<VariableType, 'list'> | undefined {
     else if (member.isBooleanLiteral()) literals.push(member.getText() === 'true');
     else return { type: kind };
   }
-  return { type: kind, enum: literals };
+  const isEnum = members.every((member) => member.isEnumLiteral());
+  return { type: kind, enum: isEnum ? literals : unionOrder(literals) };
 }
 
 function kindOf(branded: Type): VariableType['type'] | undefined {

@@ -5,19 +5,17 @@
  * which lists changed. Requests never rebuild anything.
  */
 import type { Feature } from '@mcp-codegen/manifest';
-import { Pages } from '../protocol/pagination.js';
+import { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
 import { buildRegistry, CompositionError, type Registry } from './registry.js';
 import { listJsonText } from './lists-json.js';
 
-/** The lists that can be switched item by item, keyed as their list results are. */
-export type ItemKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+export { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
 
-/** The lists a `notifications/<list>/list_changed` covers (templates count as resources). */
-export type ListName = 'tools' | 'resources' | 'prompts';
+/** The pages of every list, as the protocol layer cuts them (protocol/pagination.ts). */
+export type ListPages<P> = Record<ItemKind, P>;
 
-export const LIST_OF: Record<ItemKind, ListName> = { tools: 'tools', resources: 'resources', resourceTemplates: 'resources', prompts: 'prompts' };
-
-export type ListPages = Record<ItemKind, Pages>;
+/** Cuts one list into pages; `itemsJson` is the list's JSON text when the features carry it. */
+export type Paginate<P> = (kind: ItemKind, items: readonly unknown[], itemsJson: string | undefined) => P;
 
 const keyOf: Record<ItemKind, (item: any) => string> = {
   tools: (d) => d.name,
@@ -28,9 +26,9 @@ const keyOf: Record<ItemKind, (item: any) => string> = {
 
 const NOUN: Record<ItemKind, string> = { tools: 'tool', resources: 'resource', resourceTemplates: 'resource template', prompts: 'prompt' };
 
-export class Catalog {
+export class Catalog<P> {
   readonly registry: Registry;
-  pages!: ListPages;
+  pages!: ListPages<P>;
   private features: Feature[];
   private all: Registry;
   private readonly disabled: Record<ItemKind, Set<string>> = { tools: new Set(), resources: new Set(), resourceTemplates: new Set(), prompts: new Set() };
@@ -38,6 +36,7 @@ export class Catalog {
   constructor(
     features: readonly Feature[],
     readonly pageSize: number,
+    private readonly paginate: Paginate<P>,
     /** Told which lists changed after each change. */
     private readonly changed: (lists: ReadonlySet<ListName>) => void = () => undefined,
   ) {
@@ -103,7 +102,7 @@ export class Catalog {
       lists,
       capabilities: withListChanged(all.capabilities),
     });
-    const pages = <K extends ItemKind>(kind: K, items: readonly unknown[]) => new Pages(kind, items, this.pageSize, listJsonText(this.features, kind, items));
+    const pages = (kind: ItemKind, items: readonly unknown[]) => this.paginate(kind, items, listJsonText(this.features, kind, items));
     this.pages = {
       tools: pages('tools', lists.tools.tools),
       resources: pages('resources', lists.resources.resources),

@@ -6,7 +6,7 @@
  * no text, and the list is serialised at run time as before.
  */
 import type { Feature } from '@mcp-codegen/manifest';
-import type { ItemKind } from './catalog.js';
+import type { ItemKind } from './item-kinds.js';
 
 export function listJsonText(features: readonly Feature[], kind: ItemKind, items: readonly unknown[]): string | undefined {
   const parts: string[] = [];

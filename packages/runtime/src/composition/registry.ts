@@ -63,7 +63,7 @@ export interface ServerCapabilities {
 export interface Registry {
   tools: ReadonlyMap<string, ToolEntry>;
   resources: ReadonlyMap<string, ResourceEntry>;
-  /** In match order: most specific first (see templates/template-shape.ts). */
+  /** In match order: most specific first (see templates/specificity.ts). */
   templates: readonly TemplateEntry[];
   prompts: ReadonlyMap<string, PromptEntry>;
   /** Keyed by completionKey(kind, target, argument). */

@@ -1,4 +1,5 @@
-import { compareSpecificity, templateShape } from '../templates/template-shape.js';
+import { templateShape } from '@mcp-codegen/manifest';
+import { compareSpecificity } from '../templates/specificity.js';
 
 interface Template {
   feature: string;

@@ -11,7 +11,7 @@ import type { Logger } from '../logger.js';
 import { CallMiddleware, NO_MIDDLEWARE } from '../middleware/call-middleware.js';
 import { ErrorFilters, NO_FILTERS } from '../middleware/error-filters.js';
 import { runChain } from '../middleware/run-chain.js';
-import { requestFields } from '../observability/request-fields.js';
+import { requestFields } from './request-fields.js';
 import { McpError } from './error-codes.js';
 import { handlerContext } from './handler-context.js';
 import { loadFor, type LazyResolver } from './lazy-resolver.js';

@@ -2,7 +2,7 @@
  * Sends `notifications/<list>/list_changed` to every initialized session.
  * Changes made in the same tick go out as one notification per list.
  */
-import type { ListName } from '../composition/catalog.js';
+import type { ListName } from '../composition/item-kinds.js';
 import type { SessionPeer } from './method-table.js';
 
 export function listChangedNotifier(sessions: Iterable<SessionPeer>): (lists: ReadonlySet<ListName>) => void {

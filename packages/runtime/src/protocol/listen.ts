@@ -6,7 +6,7 @@
  * It ends with a SubscriptionsListenResult when the server shuts down, or
  * silently when the client goes away (the request is aborted).
  */
-import type { ListName } from '../composition/catalog.js';
+import type { ListName } from '../composition/item-kinds.js';
 import type { Registry } from '../composition/registry.js';
 import { authorizeScopes, resourcesScopes } from './authorization.js';
 import { META } from './eras.js';

@@ -1,11 +1,12 @@
 /** The four list methods, served from pages cut ahead of time (see pagination.ts); an authenticated caller sees what its scopes allow (scoped-lists.ts). */
-import type { Catalog, ItemKind } from '../composition/catalog.js';
+import type { ItemKind } from '../composition/item-kinds.js';
 import type { RequestHandler, MethodTable } from './method-table.js';
+import type { PagedCatalog } from './paged-catalog.js';
 import type { SchemaProfiles } from './schema-profiles.js';
 import { ScopedLists } from './scoped-lists.js';
 
 /** `listed` runs after each list request (the server warms up once a client has looked). */
-export function listMethods(catalog: Catalog, listed: () => void = () => undefined, profiles?: SchemaProfiles): MethodTable {
+export function listMethods(catalog: PagedCatalog, listed: () => void = () => undefined, profiles?: SchemaProfiles): MethodTable {
   const scoped = new ScopedLists(catalog);
   const list = (kind: ItemKind): RequestHandler => (params, request) => {
     listed();

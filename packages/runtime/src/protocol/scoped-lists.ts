@@ -7,7 +7,9 @@
  * the catalog's own pages, untouched.
  */
 import type { AuthInfo, HandlerPolicy } from '@mcp-codegen/manifest';
-import type { Catalog, ItemKind, ListPages } from '../composition/catalog.js';
+import type { ListPages } from '../composition/catalog.js';
+import type { ItemKind } from '../composition/item-kinds.js';
+import type { PagedCatalog } from './paged-catalog.js';
 import { Pages } from './pagination.js';
 
 /** Distinct scope sets kept; more are rebuilt on demand (each rebuild is a filter of the lists). */
@@ -16,16 +18,16 @@ export const MAX_SCOPED_PAGE_SETS = 64;
 const KINDS: readonly ItemKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
 
 export class ScopedLists {
-  private basis: ListPages | undefined;
+  private basis: ListPages<Pages> | undefined;
   /** Every scope some item declares; empty: nothing to filter. */
   private relevant = new Set<string>();
   /** Required scopes by kind and item key. */
   private required: Record<ItemKind, Map<string, readonly string[]>> | undefined;
-  private readonly cache = new Map<string, ListPages>();
+  private readonly cache = new Map<string, ListPages<Pages>>();
 
-  constructor(private readonly catalog: Catalog) {}
+  constructor(private readonly catalog: PagedCatalog) {}
 
-  pages(kind: ItemKind, auth: AuthInfo | undefined): ListPages[ItemKind] {
+  pages(kind: ItemKind, auth: AuthInfo | undefined): Pages {
     const all = this.catalog.pages;
     if (!auth) return all[kind];
     if (this.basis !== all) this.reset(all);
@@ -44,7 +46,7 @@ export class ScopedLists {
     return set[kind];
   }
 
-  private reset(all: ListPages): void {
+  private reset(all: ListPages<Pages>): void {
     this.basis = all;
     this.cache.clear();
     const { registry } = this.catalog;
@@ -58,7 +60,7 @@ export class ScopedLists {
     this.relevant = new Set(KINDS.flatMap((kind) => [...this.required![kind].values()].flat()));
   }
 
-  private build(held: ReadonlySet<string>): ListPages {
+  private build(held: ReadonlySet<string>): ListPages<Pages> {
     const { registry, pageSize } = this.catalog;
     const visible = (kind: ItemKind, key: string) => (this.required![kind].get(key) ?? []).every((s) => held.has(s));
     const lists = registry.lists;

@@ -8,12 +8,12 @@
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { Logger } from '../logger.js';
-import type { LazyTelemetry } from '../observability/lazy-telemetry.js';
 import { ErrorCode, McpError } from './error-codes.js';
 import { failure, isJsonObject, isValidId, notification, success, type JsonObject, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from './json-rpc.js';
 import { InFlightRequest, type RequestOwner } from './in-flight-request.js';
 import type { ClientRequestOptions, MethodTable, SessionState } from './method-table.js';
 import { classify, parseText, type Incoming } from './parse.js';
+import type { RequestObservers } from './request-observer.js';
 import { ClientRequests } from './server-requests.js';
 import { LimitErrorCode } from './limits/limit-errors.js';
 import { shorten } from '../results/validation-message.js';
@@ -37,7 +37,7 @@ export interface SessionOptions {
   /** Cancelled, orphaned or timed-out handlers that still run (they ignore their signal); at this many, new requests are busy. Default 1000. */
   maxDetached?: number;
   /** A span and a duration measurement per request (observability/); absent: none. */
-  telemetry?: LazyTelemetry;
+  telemetry?: RequestObservers;
 }
 
 /**

@@ -6,8 +6,7 @@
  * `server-card.json`, so both are served.
  */
 import type { HttpReply } from '../transports/http/http-reply.js';
-import type { McpServer } from '../server.js';
-import { serverCard, type ServerCardOptions } from './server-card.js';
+import { serverCard, type CardSource, type ServerCardOptions } from './server-card.js';
 
 export const SERVER_CARD_PATHS: readonly string[] = ['/.well-known/mcp/server-card', '/.well-known/mcp/server-card.json'];
 
@@ -22,7 +21,7 @@ export class ServerCardEndpoint {
   private cached: { lists: object; body: string } | undefined;
 
   constructor(
-    private readonly server: McpServer,
+    private readonly server: CardSource,
     private readonly options: ServerCardOptions,
     /** The bound endpoint URL, known once the listener listens. */
     private readonly endpointUrl: () => string,

@@ -8,7 +8,14 @@ import type { Icon } from '@mcp-codegen/manifest';
 import type { HandlerPolicy } from '@mcp-codegen/manifest';
 import { MODERN_PROTOCOL_VERSIONS } from '../protocol/eras.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../protocol/versions.js';
-import type { McpServer } from '../server.js';
+import type { Registry } from '../composition/registry.js';
+import type { ServerInfo } from '../protocol/lifecycle.js';
+
+/** What a Server Card is made from: the server's lists and its name and version. */
+export interface CardSource {
+  readonly registry: Registry;
+  readonly serverInfo: ServerInfo;
+}
 
 /** The schema URI the SEP-2127 draft names for cards. */
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
@@ -32,7 +39,7 @@ export interface ServerCardOptions {
 
 const unscoped = (policy: HandlerPolicy | undefined) => (policy?.scopes?.length ?? 0) === 0;
 
-export function serverCard(server: McpServer, endpointUrl: string, options: ServerCardOptions): Record<string, unknown> {
+export function serverCard(server: CardSource, endpointUrl: string, options: ServerCardOptions): Record<string, unknown> {
   const { registry, serverInfo } = server;
   const card: Record<string, unknown> = {
     $schema: SERVER_CARD_SCHEMA,

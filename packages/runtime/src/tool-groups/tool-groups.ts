@@ -15,13 +15,13 @@ export interface ToolGroups {
   /** The features to serve: the given ones and the discovery tool's. */
   features: Feature[];
   /** Hides the closed groups' tools in the catalogue the server built from `features`. */
-  attach(catalog: Catalog): void;
+  attach(catalog: Catalog<unknown>): void;
 }
 
 export function toolGroups(features: readonly Feature[], options: ToolGroupsOptions): ToolGroups {
   const groups = groupIndex(features, options);
   const opened = new Set(options.open ?? []);
-  let catalog: Catalog | undefined;
+  let catalog: Catalog<unknown> | undefined;
   const isOpen = (group: ToolGroup) => opened.has(group.name);
   const open = (group: ToolGroup) => {
     opened.add(group.name);

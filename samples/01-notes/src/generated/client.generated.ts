@@ -90,7 +90,7 @@ export interface NoteVariables {
 export interface SearchVariables {
   q?: string;
   limit?: number;
-  priority?: 'low' | 'normal' | 'high';
+  priority?: 'high' | 'low' | 'normal';
 }
 
 /** Arguments of the prompt "summarize". */

@@ -24,28 +24,475 @@ function reviveDates(value: unknown, plan: DatePlan): unknown {
   return copy;
 }
 
-// Each list as JSON text, one item a line: parsed once at load and sent as it is in list replies.
+// Each list as JSON text, one member a line. oneLine takes out each line break and the indentation after it,
+// which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+const oneLine = (json: string): string => json.replace(/\n */g, '');
 const listsJson = {
-  tools: `[${[
-    '{"name":"addStop","description":"Add a hotel or a sight.","inputSchema":{"type":"object","properties":{"stop":{"description":"A stop on the trip: which one is told by `kind`.","anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"description":"Minutes to spend there.","type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]},"after":{"anyOf":[{"type":"string"},{"type":"number"}]}},"required":["after","stop"],"additionalProperties":false}}',
-    '{"name":"bookRoom","description":"Book a room by reference.","inputSchema":{"type":"object","properties":{"room":{"type":"string","pattern":"^room-(?:\\\\s+|\\\\s*(?:[+-]?(?:[0-9]+(?:\\\\.[0-9]*)?|\\\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\\\s*)$"},"guest":{"type":"string","pattern":"^(?:(?!@)[\\\\s\\\\S])*@[\\\\s\\\\S]*$"}},"required":["guest","room"],"additionalProperties":false}}',
-    '{"name":"echo","description":"Echo with the request id.","inputSchema":{"type":"object","properties":{"text":{"type":"string"}},"required":["text"],"additionalProperties":false}}',
-    '{"name":"forecast","description":"The weather ahead.","inputSchema":{"type":"object","properties":{"city":{"description":"City name, like \\"Oslo\\".","type":"string"},"days":{"description":"How many days ahead.","type":"integer","default":3,"maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"],"default":"metric"}},"required":["city"],"additionalProperties":false}}',
-    '{"name":"pageStops","description":"A page of stops.","inputSchema":{"type":"object","properties":{"page":{"type":"object","properties":{"items":{"type":"array","items":{"description":"A stop on the trip: which one is told by `kind`.","anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"hotel"},"name":{"type":"string"},"nights":{"type":"integer"}},"required":["kind","name","nights"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"sight"},"name":{"type":"string"},"minutes":{"description":"Minutes to spend there.","type":"number","minimum":10}},"required":["kind","minutes","name"],"additionalProperties":false}]}},"next":{"description":"Opaque; null on the last page.","anyOf":[{"type":"string"},{"type":"null"}]}},"required":["items","next"],"additionalProperties":false}},"required":["page"],"additionalProperties":false}}',
-    '{"name":"pinLocation","description":"Pin a place on the map.","inputSchema":{"type":"object","properties":{"point":{"description":"A point on Earth, in degrees.","type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"icon":{"description":"An icon a client may show for a tool, resource, template, prompt or server.","type":"object","properties":{"src":{"description":"An https: or data: URI.","type":"string"},"mimeType":{"type":"string"},"sizes":{"description":"Sizes such as \\"48x48\\", or \\"any\\" for scalable formats.","type":"array","items":{"type":"string"}},"theme":{"type":"string","enum":["dark","light"]}},"required":["src"],"additionalProperties":false}},"required":["icon","point"],"additionalProperties":false}}',
-    '{"name":"planTrip","description":"Start planning a trip.","inputSchema":{"type":"object","properties":{"destination":{"type":"string"},"travelers":{"type":"integer"},"budget":{"type":"number"},"flexible":{"type":"boolean"}},"required":["budget","destination","flexible","travelers"],"additionalProperties":false}}',
-    '{"name":"rateStay","description":"Rate a stay.","inputSchema":{"type":"object","properties":{"stars":{"description":"From 1 to 5","type":"integer","maximum":5,"minimum":1},"review":{"type":"string","maxLength":200,"minLength":3},"email":{"type":"string","format":"email"},"photos":{"type":"array","default":["none"],"items":{"type":"string"},"minItems":1,"uniqueItems":true}},"required":["review","stars"],"additionalProperties":false}}',
-    '{"name":"rawQuery","description":"Run a raw query; its schema is written by hand.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"sql":{"type":"string","pattern":"^SELECT "},"limit":{"$ref":"#/$defs/Limit"}},"required":["sql"],"additionalProperties":false,"$defs":{"Limit":{"type":"integer","minimum":1}}}}',
-    '{"name":"saveItinerary","description":"Save a nested itinerary.","inputSchema":{"type":"object","properties":{"plan":{"$ref":"#/$defs/ItineraryNode"}},"required":["plan"],"additionalProperties":false,"$defs":{"ItineraryNode":{"type":"object","properties":{"title":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/ItineraryNode"}}},"required":["children","title"],"additionalProperties":false}}}}',
-    '{"name":"schedule","description":"Schedule the trip.","inputSchema":{"type":"object","properties":{"start":{"type":"string","format":"date-time"},"windows":{"type":"array","items":{"type":"object","properties":{"opens":{"type":"string","format":"date-time"},"closes":{"type":"string","format":"date-time"}},"required":["opens"],"additionalProperties":false}},"end":{"type":"string","format":"date-time"}},"required":["start","windows"],"additionalProperties":false}}',
-    '{"name":"search","description":"Search places.","inputSchema":{"type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number","default":10},"order":{"type":"string","enum":["near","popular"],"default":"near"},"region":{"type":"string"}},"required":["query"],"additionalProperties":false}}',
-    '{"name":"setBudgets","description":"Budgets per category.","inputSchema":{"type":"object","properties":{"perDay":{"type":"object","additionalProperties":{"type":"number"}},"limits":{"type":"object","additionalProperties":{"type":"integer"}},"split":{"type":"object","properties":{"food":{"type":"number"},"lodging":{"type":"number"}},"required":["food","lodging"],"additionalProperties":false}},"required":["limits","perDay","split"],"additionalProperties":false}}',
-    '{"name":"setNote","description":"Attach a note and a rating; null clears them.","inputSchema":{"type":"object","properties":{"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"rating":{"anyOf":[{"type":"number"},{"type":"null"}]}},"required":["note","rating"],"additionalProperties":false}}',
-    '{"name":"setPace","description":"Set how the trip feels.","inputSchema":{"type":"object","properties":{"pace":{"type":"string","enum":["packed","relaxed"]},"mode":{"type":"string","enum":["train","car","plane"]},"priority":{"type":"number","enum":[1,2,3]}},"required":["mode","pace","priority"],"additionalProperties":false}}',
-    '{"name":"setRoute","description":"Set a leg and its waypoints.","inputSchema":{"type":"object","properties":{"leg":{"type":"array","prefixItems":[{"title":"from","type":"string"},{"title":"to","type":"string"},{"title":"stops","type":"integer"}],"maxItems":3,"minItems":2},"waypoints":{"type":"array","items":{"description":"A point on Earth, in degrees.","type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"prefixItems":[{"type":"string"}],"minItems":1}},"required":["leg","waypoints"],"additionalProperties":false}}',
-    '{"name":"tagTrip","description":"Tag the trip.","inputSchema":{"type":"object","properties":{"tags":{"type":"array","items":{"type":"string"}},"ids":{"type":"array","items":{"type":"integer"}},"grid":{"type":"array","items":{"type":"array","items":{"type":"number"}}}},"required":["grid","ids","tags"],"additionalProperties":false}}',
-    '{"name":"updateTraveler","description":"Update a traveler, partially.","inputSchema":{"type":"object","properties":{"traveler":{"description":"A class used as plain data: its properties are the schema.","type":"object","properties":{"name":{"type":"string"},"age":{"type":"integer"},"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}},"required":["city","street"],"additionalProperties":false}},"required":["address","name"],"additionalProperties":false},"patch":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}},"additionalProperties":false},"contact":{"type":"object","properties":{"name":{"type":"string"},"email":{"type":"string","format":"email"}},"required":["email","name"],"additionalProperties":false},"home":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"required":["city","street"],"additionalProperties":false},"fixed":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"}},"required":["city","country","street"],"additionalProperties":false}},"required":["contact","fixed","home","patch","traveler"],"additionalProperties":false}}',
-  ].join(',')}]`,
+  tools: oneLine(`[
+    {
+      "name":"addStop",
+      "description":"Add a hotel or a sight.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "stop":{
+            "description":"A stop on the trip: which one is told by \`kind\`.",
+            "anyOf":[
+              {
+                "type":"object",
+                "properties":{
+                  "kind":{"type":"string","const":"hotel"},
+                  "name":{"type":"string"},
+                  "nights":{"type":"integer"}
+                },
+                "required":["kind","name","nights"],
+                "additionalProperties":false
+              },
+              {
+                "type":"object",
+                "properties":{
+                  "kind":{"type":"string","const":"sight"},
+                  "name":{"type":"string"},
+                  "minutes":{
+                    "description":"Minutes to spend there.",
+                    "type":"number",
+                    "minimum":10
+                  }
+                },
+                "required":["kind","minutes","name"],
+                "additionalProperties":false
+              }
+            ]
+          },
+          "after":{"anyOf":[{"type":"string"},{"type":"number"}]}
+        },
+        "required":["after","stop"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"bookRoom",
+      "description":"Book a room by reference.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "room":{
+            "type":"string",
+            "pattern":"^room-(?:\\\\s+|\\\\s*(?:[+-]?(?:[0-9]+(?:\\\\.[0-9]*)?|\\\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\\\s*)$"
+          },
+          "guest":{"type":"string","pattern":"^(?:(?!@)[\\\\s\\\\S])*@[\\\\s\\\\S]*$"}
+        },
+        "required":["guest","room"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"echo",
+      "description":"Echo with the request id.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{"text":{"type":"string"}},
+        "required":["text"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"forecast",
+      "description":"The weather ahead.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "city":{"description":"City name, like \\"Oslo\\".","type":"string"},
+          "days":{
+            "description":"How many days ahead.",
+            "type":"integer",
+            "default":3,
+            "maximum":14,
+            "minimum":1
+          },
+          "units":{
+            "type":"string",
+            "enum":["imperial","metric"],
+            "default":"metric"
+          }
+        },
+        "required":["city"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"pageStops",
+      "description":"A page of stops.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "page":{
+            "type":"object",
+            "properties":{
+              "items":{
+                "type":"array",
+                "items":{
+                  "description":"A stop on the trip: which one is told by \`kind\`.",
+                  "anyOf":[
+                    {
+                      "type":"object",
+                      "properties":{
+                        "kind":{"type":"string","const":"hotel"},
+                        "name":{"type":"string"},
+                        "nights":{"type":"integer"}
+                      },
+                      "required":["kind","name","nights"],
+                      "additionalProperties":false
+                    },
+                    {
+                      "type":"object",
+                      "properties":{
+                        "kind":{"type":"string","const":"sight"},
+                        "name":{"type":"string"},
+                        "minutes":{
+                          "description":"Minutes to spend there.",
+                          "type":"number",
+                          "minimum":10
+                        }
+                      },
+                      "required":["kind","minutes","name"],
+                      "additionalProperties":false
+                    }
+                  ]
+                }
+              },
+              "next":{
+                "description":"Opaque; null on the last page.",
+                "anyOf":[{"type":"string"},{"type":"null"}]
+              }
+            },
+            "required":["items","next"],
+            "additionalProperties":false
+          }
+        },
+        "required":["page"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"pinLocation",
+      "description":"Pin a place on the map.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "point":{
+            "description":"A point on Earth, in degrees.",
+            "type":"object",
+            "properties":{
+              "lat":{"type":"number","maximum":90,"minimum":-90},
+              "lon":{"type":"number","maximum":180,"minimum":-180}
+            },
+            "required":["lat","lon"],
+            "additionalProperties":false
+          },
+          "icon":{
+            "description":"An icon a client may show for a tool, resource, template, prompt or server.",
+            "type":"object",
+            "properties":{
+              "src":{"description":"An https: or data: URI.","type":"string"},
+              "mimeType":{"type":"string"},
+              "sizes":{
+                "description":"Sizes such as \\"48x48\\", or \\"any\\" for scalable formats.",
+                "type":"array",
+                "items":{"type":"string"}
+              },
+              "theme":{"type":"string","enum":["dark","light"]}
+            },
+            "required":["src"],
+            "additionalProperties":false
+          }
+        },
+        "required":["icon","point"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"planTrip",
+      "description":"Start planning a trip.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "destination":{"type":"string"},
+          "travelers":{"type":"integer"},
+          "budget":{"type":"number"},
+          "flexible":{"type":"boolean"}
+        },
+        "required":["budget","destination","flexible","travelers"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"rateStay",
+      "description":"Rate a stay.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "stars":{
+            "description":"From 1 to 5",
+            "type":"integer",
+            "maximum":5,
+            "minimum":1
+          },
+          "review":{"type":"string","maxLength":200,"minLength":3},
+          "email":{"type":"string","format":"email"},
+          "photos":{
+            "type":"array",
+            "default":["none"],
+            "items":{"type":"string"},
+            "minItems":1,
+            "uniqueItems":true
+          }
+        },
+        "required":["review","stars"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"rawQuery",
+      "description":"Run a raw query; its schema is written by hand.",
+      "inputSchema":{
+        "$schema":"https://json-schema.org/draft/2020-12/schema",
+        "type":"object",
+        "properties":{
+          "sql":{"type":"string","pattern":"^SELECT "},
+          "limit":{"$ref":"#/$defs/Limit"}
+        },
+        "required":["sql"],
+        "additionalProperties":false,
+        "$defs":{"Limit":{"type":"integer","minimum":1}}
+      }
+    },
+    {
+      "name":"saveItinerary",
+      "description":"Save a nested itinerary.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{"plan":{"$ref":"#/$defs/ItineraryNode"}},
+        "required":["plan"],
+        "additionalProperties":false,
+        "$defs":{
+          "ItineraryNode":{
+            "type":"object",
+            "properties":{
+              "title":{"type":"string"},
+              "children":{"type":"array","items":{"$ref":"#/$defs/ItineraryNode"}}
+            },
+            "required":["children","title"],
+            "additionalProperties":false
+          }
+        }
+      }
+    },
+    {
+      "name":"schedule",
+      "description":"Schedule the trip.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "start":{"type":"string","format":"date-time"},
+          "windows":{
+            "type":"array",
+            "items":{
+              "type":"object",
+              "properties":{
+                "opens":{"type":"string","format":"date-time"},
+                "closes":{"type":"string","format":"date-time"}
+              },
+              "required":["opens"],
+              "additionalProperties":false
+            }
+          },
+          "end":{"type":"string","format":"date-time"}
+        },
+        "required":["start","windows"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"search",
+      "description":"Search places.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "query":{"type":"string"},
+          "limit":{"type":"number","default":10},
+          "order":{"type":"string","enum":["near","popular"],"default":"near"},
+          "region":{"type":"string"}
+        },
+        "required":["query"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"setBudgets",
+      "description":"Budgets per category.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "perDay":{"type":"object","additionalProperties":{"type":"number"}},
+          "limits":{"type":"object","additionalProperties":{"type":"integer"}},
+          "split":{
+            "type":"object",
+            "properties":{"food":{"type":"number"},"lodging":{"type":"number"}},
+            "required":["food","lodging"],
+            "additionalProperties":false
+          }
+        },
+        "required":["limits","perDay","split"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"setNote",
+      "description":"Attach a note and a rating; null clears them.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "note":{"anyOf":[{"type":"string"},{"type":"null"}]},
+          "rating":{"anyOf":[{"type":"number"},{"type":"null"}]}
+        },
+        "required":["note","rating"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"setPace",
+      "description":"Set how the trip feels.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "pace":{"type":"string","enum":["packed","relaxed"]},
+          "mode":{"type":"string","enum":["train","car","plane"]},
+          "priority":{"type":"number","enum":[1,2,3]}
+        },
+        "required":["mode","pace","priority"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"setRoute",
+      "description":"Set a leg and its waypoints.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "leg":{
+            "type":"array",
+            "prefixItems":[
+              {"title":"from","type":"string"},
+              {"title":"to","type":"string"},
+              {"title":"stops","type":"integer"}
+            ],
+            "maxItems":3,
+            "minItems":2
+          },
+          "waypoints":{
+            "type":"array",
+            "items":{
+              "description":"A point on Earth, in degrees.",
+              "type":"object",
+              "properties":{
+                "lat":{"type":"number","maximum":90,"minimum":-90},
+                "lon":{"type":"number","maximum":180,"minimum":-180}
+              },
+              "required":["lat","lon"],
+              "additionalProperties":false
+            },
+            "prefixItems":[{"type":"string"}],
+            "minItems":1
+          }
+        },
+        "required":["leg","waypoints"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"tagTrip",
+      "description":"Tag the trip.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "tags":{"type":"array","items":{"type":"string"}},
+          "ids":{"type":"array","items":{"type":"integer"}},
+          "grid":{
+            "type":"array",
+            "items":{"type":"array","items":{"type":"number"}}
+          }
+        },
+        "required":["grid","ids","tags"],
+        "additionalProperties":false
+      }
+    },
+    {
+      "name":"updateTraveler",
+      "description":"Update a traveler, partially.",
+      "inputSchema":{
+        "type":"object",
+        "properties":{
+          "traveler":{
+            "description":"A class used as plain data: its properties are the schema.",
+            "type":"object",
+            "properties":{
+              "name":{"type":"string"},
+              "age":{"type":"integer"},
+              "address":{
+                "type":"object",
+                "properties":{
+                  "street":{"type":"string"},
+                  "city":{"type":"string"},
+                  "country":{"type":"string"}
+                },
+                "required":["city","street"],
+                "additionalProperties":false
+              }
+            },
+            "required":["address","name"],
+            "additionalProperties":false
+          },
+          "patch":{
+            "type":"object",
+            "properties":{
+              "street":{"type":"string"},
+              "city":{"type":"string"},
+              "country":{"type":"string"}
+            },
+            "additionalProperties":false
+          },
+          "contact":{
+            "type":"object",
+            "properties":{
+              "name":{"type":"string"},
+              "email":{"type":"string","format":"email"}
+            },
+            "required":["email","name"],
+            "additionalProperties":false
+          },
+          "home":{
+            "type":"object",
+            "properties":{"street":{"type":"string"},"city":{"type":"string"}},
+            "required":["city","street"],
+            "additionalProperties":false
+          },
+          "fixed":{
+            "type":"object",
+            "properties":{
+              "street":{"type":"string"},
+              "city":{"type":"string"},
+              "country":{"type":"string"}
+            },
+            "required":["city","country","street"],
+            "additionalProperties":false
+          }
+        },
+        "required":["contact","fixed","home","patch","traveler"],
+        "additionalProperties":false
+      }
+    }
+  ]`),
   resources: '[]',
   resourceTemplates: '[]',
   prompts: '[]',

@@ -5,7 +5,7 @@
  * (`sessions: false`) suits runtimes that do not keep memory between requests.
  */
 import type { Logger } from '../../logger.js';
-import type { McpServer } from '../../server.js';
+import type { HttpHost } from './http-host.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
@@ -53,7 +53,7 @@ async function readBody(request: Request, limit: number): Promise<string | undef
  * Host and Origin: without allow-lists, any Host is accepted and an Origin
  * must be the request's own (same-origin); list them to be stricter.
  */
-export function createFetchHandler(server: McpServer, options: FetchHandlerOptions = {}): FetchHandler {
+export function createFetchHandler(server: HttpHost, options: FetchHandlerOptions = {}): FetchHandler {
   const { logger, serverCard, ...transportOptions } = options;
   const card = serverCard && new ServerCardEndpoint(server, serverCard, () => serverCard.url);
   const handler = new StreamableHttpHandler(server, transportOptions, { loopback: false, allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins }, logger);

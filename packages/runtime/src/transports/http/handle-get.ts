@@ -10,7 +10,7 @@ import { errorReply, SSE_HEADERS, TRANSPORT_ERROR, type HttpReply } from './http
 import type { HttpRequestView } from './http-request.js';
 import { HttpSession } from './http-session.js';
 import { accepts } from './request-checks.js';
-import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
+import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './http-core.js';
 
 export async function handleGet(core: HttpCore, request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
   if (!core.getStream) {

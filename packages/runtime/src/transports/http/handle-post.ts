@@ -15,7 +15,7 @@ import { PostExchange } from './post-exchange.js';
 import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from './request-checks.js';
 import { ownerOf } from './auth/http-auth.js';
-import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './streamable-http-handler.js';
+import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './http-core.js';
 
 /** Bodies longer than this (characters) are parsed in a turn of their own. */
 const LARGE_BODY = 256 * 1024;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import type { JsonRpcId, JsonRpcMessage } from '../../protocol/json-rpc.js';
 import type { Session } from '../../protocol/session.js';
-import type { McpServer } from '../../server.js';
+import type { HttpHost } from './http-host.js';
 import type { EventStore, InMemoryEventStore, StreamId } from './event-store.js';
 import { toJson } from './http-reply.js';
 import { OutgoingStream } from './outgoing-stream.js';
@@ -33,7 +33,7 @@ export class HttpSession {
   constructor(
     /** undefined in stateless mode. */
     readonly id: string | undefined,
-    server: McpServer,
+    server: HttpHost,
     /** Where this session's stream events are kept: its own store (the default, cleared when it ends) or one shared store. */
     readonly store: EventStore | undefined,
     private readonly logger: Logger,

@@ -18,7 +18,7 @@ import { HttpSession } from './http-session.js';
 import { PostExchange } from './post-exchange.js';
 import { decodeHeaderValue } from './param-headers/header-value.js';
 import { paramHeaderProblem } from './param-headers/check-param-headers.js';
-import type { HttpCore } from './streamable-http-handler.js';
+import type { HttpCore } from './http-core.js';
 
 export type Message = Extract<Incoming, { kind: 'request' | 'notification' }>;
 

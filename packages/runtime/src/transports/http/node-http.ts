@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
-import { stderrLogger } from '../../logger.js';
-import type { McpServer } from '../../server.js';
+import { stderrLogger } from '../../observability/stderr-logger.js';
+import type { HttpHost } from './http-host.js';
 import { errorReply, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
@@ -250,7 +250,7 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
 }
 
 /** Starts a node:http server for an MCP server; resolves once it listens. */
-export async function listenHttp(server: McpServer, options: HttpListenOptions = {}): Promise<HttpListener> {
+export async function listenHttp(server: HttpHost, options: HttpListenOptions = {}): Promise<HttpListener> {
   const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, path = DEFAULT_HTTP_PATH, logger = stderrLogger(), serverCard, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, headersTimeoutMs = DEFAULT_HEADERS_TIMEOUT_MS, ...transportOptions } = options;
   const policy = { loopback: isLoopbackHost(host), allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins };
   await server.ready?.();

@@ -5,13 +5,14 @@
  * method table and container are built once, a session is a few objects.
  */
 import { randomUUID } from 'node:crypto';
-import type { McpServer } from '../../server.js';
 import type { Logger } from '../../logger.js';
-import { stderrLogger } from '../../logger.js';
+import { stderrLogger } from '../../observability/stderr-logger.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../protocol/versions.js';
 import { EventBudget, InMemoryEventStore, type EventStore } from './event-store.js';
 import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
 import type { HttpRequestView } from './http-request.js';
+import type { HttpCore } from './http-core.js';
+import type { HttpHost } from './http-host.js';
 import { HttpSession } from './http-session.js';
 import { handleGet } from './handle-get.js';
 import { handlePost } from './handle-post.js';
@@ -22,38 +23,6 @@ import type { AuthInfo } from '@mcp-codegen/manifest';
 import { HttpAuth } from './auth/http-auth.js';
 import { applySnapshot, snapshotOf, type SessionStore } from './session-store.js';
 import { withHeaderContext } from '../../observability/header-context.js';
-
-/** What the POST and GET handlers read from the transport. */
-export interface HttpCore {
-  readonly server: McpServer;
-  readonly logger: Logger;
-  readonly stateful: boolean;
-  readonly responseMode: ResponseMode;
-  readonly getStream: boolean;
-  readonly maxBodyBytes: number;
-  readonly retryMs: number | undefined;
-  /** Bearer authentication, when the `auth` option is set. */
-  readonly auth?: HttpAuth;
-  now(): number;
-  createSession(stateful: boolean): HttpSession;
-  /**
-   * Makes room for a new session of `client` (see clientOf): ends an idle
-   * session when the table or the client's share is full; the 503 reply when
-   * none can go, else undefined.
-   */
-  sessionsFull?(client?: string): HttpReply | undefined;
-  /** The request's session, or the 400/404 reply when it has none or an unknown one (a promise only when a session store must be asked). */
-  findSession(request: HttpRequestView): HttpSession | HttpReply | Promise<HttpSession | HttpReply>;
-  /** Saves the session's snapshot to the session store, if there is one and it changed. */
-  persist(session: HttpSession): void;
-  /** Drops a session from the table without cutting its streams (a failed initialize). */
-  forgetSession(session: HttpSession): void;
-  /** 400 when MCP-Protocol-Version names a revision this server does not speak. */
-  checkProtocolVersion(request: HttpRequestView): HttpReply | undefined;
-}
-
-/** Absent MCP-Protocol-Version means 2025-03-26, per the specification. */
-export const ASSUMED_PROTOCOL_VERSION = '2025-03-26';
 
 export class StreamableHttpHandler implements HttpCore {
   readonly logger: Logger;
@@ -87,7 +56,7 @@ export class StreamableHttpHandler implements HttpCore {
   private readonly eventBudget: EventBudget;
 
   constructor(
-    readonly server: McpServer,
+    readonly server: HttpHost,
     options: StreamableHttpOptions = {},
     private readonly hostPolicy: HostPolicy = { loopback: false, allowedHosts: options.allowedHosts, allowedOrigins: options.allowedOrigins },
     logger?: Logger,

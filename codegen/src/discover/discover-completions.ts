@@ -1,9 +1,9 @@
 import { Node, type ClassDeclaration, type Decorator, type MethodDeclaration, type SourceFile } from 'ts-morph';
-import { resolveAlias } from '../../discover/decorator-kind.js';
-import { literalValue } from '../../discover/literal-value.js';
-import { checkHandlerClass, checkHandlerMember } from '../../discover/member-checks.js';
-import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
-import { isInDecoratorsPackage } from '../../load/nearest-package.js';
+import { resolveAlias } from './decorator-kind.js';
+import { literalValue } from './literal-value.js';
+import { checkHandlerClass, checkHandlerMember } from './member-checks.js';
+import type { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import { isInDecoratorsPackage } from '../load/nearest-package.js';
 
 /** A method marked with `@Complete(...)`, one entry per marker. */
 export interface CompletionMarker {

@@ -1,1 +1,0 @@
-export { analyzePackage } from './analyze-package.js';

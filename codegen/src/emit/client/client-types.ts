@@ -1,0 +1,92 @@
+/**
+ * The named types of a client module: each tool's input and output, each
+ * template's variables and each prompt's arguments, with the `$defs` they
+ * need, under names that cannot collide.
+ */
+import type { FeatureModel } from '../../model/feature-model.js';
+import { propertyKey } from '../ts-literal.js';
+import { templateVariablesSchema, toolOutputKind } from './client-parts.js';
+import { docComment, schemaToType } from './schema-to-type.js';
+import { TypeDeclarations } from './type-declarations.js';
+import { NameAllocator, pascalCase } from './type-names.js';
+
+/** Names the module declares itself; a type never takes one. */
+const FIXED_NAMES = ['ToolName', 'ToolInputs', 'ToolOutputs', 'ResourceName', 'ResourceTemplateName', 'PromptName', 'TOOL_PLANS', 'templateUris'];
+
+export interface ClientTypes {
+  className: string;
+  /** The declarations, laid out. */
+  declarations: string;
+  /** `ToolInputs` and `ToolOutputs`, laid out. */
+  toolMaps: string;
+  /** Type names by tool name. */
+  tools: Map<string, { input: string; output: string }>;
+  /** Variables type by URI template. */
+  variables: Map<string, string>;
+  /** Arguments type by prompt name. */
+  promptArguments: Map<string, string>;
+}
+
+function doc(description: string): string {
+  return docComment({ description }, '').trim();
+}
+
+export function clientTypes(model: FeatureModel): ClientTypes {
+  const className = `${pascalCase(model.feature)}Client`;
+  const names = new NameAllocator([...FIXED_NAMES, className]);
+  const types = new TypeDeclarations(names);
+  const tools = new Map<string, { input: string; output: string }>();
+  const variables = new Map<string, string>();
+  const promptArguments = new Map<string, string>();
+
+  for (const tool of model.tools) {
+    const { descriptor } = tool;
+    const base = pascalCase(descriptor.name);
+    const input = names.allocate(`${base}Input`);
+    types.declare(input, descriptor.inputSchema, types.refsOf(descriptor.inputSchema), doc(`Arguments of the tool "${descriptor.name}".`));
+    tools.set(descriptor.name, { input, output: outputType(tool, base, names, types) });
+  }
+  for (const template of model.resourceTemplates) {
+    const name = names.allocate(`${pascalCase(template.descriptor.name)}Variables`);
+    const schema = templateVariablesSchema(template);
+    types.declare(name, schema, types.refsOf(schema), doc(`Variables of ${template.descriptor.uriTemplate}.`));
+    variables.set(template.descriptor.uriTemplate, name);
+  }
+  for (const prompt of model.prompts) {
+    const name = names.allocate(`${pascalCase(prompt.descriptor.name)}Arguments`);
+    types.declare(name, prompt.argumentsSchema, types.refsOf(prompt.argumentsSchema), doc(`Arguments of the prompt "${prompt.descriptor.name}".`));
+    promptArguments.set(prompt.descriptor.name, name);
+  }
+  const entries = (pick: 'input' | 'output') => [...tools].map(([tool, t]) => `  ${propertyKey(tool)}: ${t[pick]};`);
+  const toolMaps = [
+    "/** Each tool's arguments, by tool name. */",
+    interfaceText('ToolInputs', entries('input')),
+    '',
+    '/** What each tool resolves to, by tool name. */',
+    interfaceText('ToolOutputs', entries('output')),
+  ].join('\n');
+  return { className, declarations: types.toString(), toolMaps, tools, variables, promptArguments };
+}
+
+/** What a tool's method resolves to: its structured result's type (declared here), the text, or the whole result. */
+function outputType(tool: FeatureModel['tools'][number], base: string, names: NameAllocator, types: TypeDeclarations): string {
+  const kind = toolOutputKind(tool);
+  if (kind === 'text') return 'string';
+  if (kind === 'result') return 'ToolResult';
+  const schema = tool.descriptor.outputSchema!;
+  const refs = types.refsOf(schema);
+  const output = names.allocate(`${base}Output`);
+  const note = doc(`Result of the tool "${tool.descriptor.name}".`);
+  if (kind === 'structured') {
+    types.declare(output, schema, refs, note);
+  } else {
+    const wrapped = (schema.properties as Record<string, unknown> | undefined)?.result;
+    const optional = !(Array.isArray(schema.required) && schema.required.includes('result'));
+    types.declareType(output, schemaToType(wrapped, refs) + (optional ? ' | undefined' : ''), note);
+  }
+  return output;
+}
+
+function interfaceText(name: string, members: string[]): string {
+  return members.length > 0 ? `export interface ${name} {\n${members.join('\n')}\n}` : `export interface ${name} {}`;
+}

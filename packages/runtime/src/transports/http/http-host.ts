@@ -1,0 +1,23 @@
+/**
+ * What the HTTP transport needs of the MCP server it fronts: sessions, the
+ * registry (scope and parameter-header checks), the JSON depth limit and
+ * start-up readiness. McpServer satisfies it; transports import this, not
+ * the server.
+ */
+import type { Registry } from '../../composition/registry.js';
+import type { ServerInfo } from '../../protocol/lifecycle.js';
+import type { MessageSink, Session } from '../../protocol/session.js';
+
+export interface HttpHost {
+  /** ServerOptions.maxJsonDepth or its default; bodies are checked against it. */
+  readonly maxJsonDepth?: number;
+  /** ServerOptions.maxJsonValues or its default; bodies are counted against it before they are parsed. */
+  readonly maxJsonValues?: number;
+  /** name and version, for the Server Card. */
+  readonly serverInfo: ServerInfo;
+  readonly registry: Registry;
+  /** A session not bound to a transport: the HTTP front end carries its messages. */
+  createSession(sink?: MessageSink): Session;
+  /** Resolves once start-up work that runs in the background is done. */
+  ready?(): Promise<void>;
+}
