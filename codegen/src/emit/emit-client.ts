@@ -3,7 +3,7 @@
  * only @mcp-codegen/client, never the server's source), so a consumer calls
  * `notes.addNote({ title, body })` with checked arguments and a typed result.
  */
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { FeatureModel } from '../model/feature-model.js';
 import { hasToolMethod, templateVariablesSchema, toolOutputKind } from './client/client-parts.js';
 import { docComment, schemaToType } from './client/schema-to-type.js';

@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { FeatureModel } from '../model/feature-model.js';
 import { createWriter } from './code-writer.js';
 import { GENERATED_DIR, type GeneratedFile } from './generated-file.js';

@@ -1,4 +1,4 @@
-import type { CodeBlockWriter } from 'ts-morph';
+import type CodeBlockWriter from 'code-block-writer';
 import type { HandlerModel } from '../model/feature-model.js';
 
 /**

@@ -19,7 +19,7 @@ export type {
   ClientRequestOptions,
 } from './client-requests.js';
 export { Use } from './middleware.js';
-export type { Middleware, MiddlewareClass, McpCall, McpCallInfo, CallKind } from './middleware.js';
+export type { Middleware, MiddlewareClass, MiddlewareEntry, McpCall, McpCallInfo, CallKind } from './middleware.js';
 export { Complete } from './complete.js';
 export type { CompleteOptions, CompletionContext, CompletionValues } from './complete.js';
 export type { Integer } from './integer.js';

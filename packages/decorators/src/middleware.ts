@@ -52,6 +52,9 @@ export interface Middleware {
 /** A middleware class, built by the server's container. */
 export type MiddlewareClass = abstract new (...args: any[]) => Middleware;
 
+/** What an app applies per server or per feature: a middleware instance, or a class the container builds. */
+export type MiddlewareEntry = Middleware | MiddlewareClass;
+
 /**
  * Applies middleware to every handler of a class, or to one method; the
  * first runs outermost. Class middleware runs outside method middleware.

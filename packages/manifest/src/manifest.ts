@@ -3,13 +3,13 @@
  * template and prompt entries are exactly what the list methods return, so
  * the runtime serves them without any work per request.
  */
+import type { JsonSchema } from './json-schema.js';
 import type { ToolVariants } from './portability.js';
 import type { SkillDescriptor } from './skills.js';
 
 export const MANIFEST_VERSION = 1;
 
-/** A JSON Schema 2020-12 document. */
-export type JsonSchema = { [keyword: string]: unknown };
+export type { JsonSchema } from './json-schema.js';
 
 export type Meta = { [key: string]: unknown };
 

@@ -7,7 +7,7 @@
  * canonical schema as always. Build time (which computes the plans) and run
  * time (which applies them) share this one file.
  */
-import type { JsonSchema } from './manifest.js';
+import type { JsonSchema } from './json-schema.js';
 
 /** The client profiles mcp-codegen knows (codegen/src/profiles/). */
 export const PROFILE_NAMES = ['bedrock', 'claude', 'claude-code', 'gemini', 'openai-strict', 'vscode'] as const;

@@ -17,10 +17,9 @@ export type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';
 export type { SchemaProfileOption, ClientIdentity } from './protocol/schema-profiles.js';
 
 // Middleware and error filters around every call (docs/middleware.md).
-export { mapError } from './middleware/error-filters.js';
-export type { ErrorFilter, MappedError } from './middleware/error-filters.js';
-export type { MiddlewareEntry } from './middleware/middleware-entry.js';
-export type { Middleware, MiddlewareClass, McpCall, McpCallInfo, CallKind } from '@mcp-codegen/decorators';
+export { mapError } from './protocol/middleware/error-filters.js';
+export type { ErrorFilter, MappedError } from './protocol/middleware/error-filters.js';
+export type { Middleware, MiddlewareClass, MiddlewareEntry, McpCall, McpCallInfo, CallKind } from '@mcp-codegen/decorators';
 
 // The tasks extension (docs/tasks.md): options, and the store contract with its in-memory store.
 export { InMemoryTaskStore } from './tasks/memory-task-store.js';
@@ -100,9 +99,9 @@ export type { ChunkConsumer } from './transports/http/event-stream.js';
 export type { HttpAuthOptions, ResourceMetadataOptions, AuthRequest } from './transports/http/auth/auth-options.js';
 export { WELL_KNOWN_PATH as PROTECTED_RESOURCE_METADATA_PATH, metadataUrlOf as protectedResourceMetadataUrl } from './transports/http/auth/resource-metadata.js';
 export { INSUFFICIENT_SCOPE } from './protocol/authorization.js';
-export { ServerCardEndpoint, SERVER_CARD_PATHS } from './server-card/server-card-endpoint.js';
-export { serverCard, SERVER_CARD_SCHEMA } from './server-card/server-card.js';
-export type { ServerCardOptions } from './server-card/server-card.js';
+export { ServerCardEndpoint, SERVER_CARD_PATHS } from './transports/http/server-card/server-card-endpoint.js';
+export { serverCard, SERVER_CARD_SCHEMA } from './transports/http/server-card/server-card.js';
+export type { ServerCardOptions } from './transports/http/server-card/server-card.js';
 
 // Stores for more than one process (@mcp-codegen/redis implements them): in-memory by default.
 export { InMemoryResourceUpdateBus } from './protocol/resource-update-bus.js';

@@ -41,10 +41,11 @@ import { resolveSecurity, type SecurityOptions } from './security/security-optio
 import { toolGroups } from './tool-groups/tool-groups.js';
 import type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';
 import { CallGuard } from './protocol/guarded-call.js';
-import { CallMiddleware } from './middleware/call-middleware.js';
-import { ErrorFilters, type ErrorFilter } from './middleware/error-filters.js';
-import { listMiddleware } from './middleware/list-middleware.js';
-import { provideMiddleware, type MiddlewareEntry } from './middleware/middleware-entry.js';
+import { CallMiddleware } from './protocol/middleware/call-middleware.js';
+import { ErrorFilters, type ErrorFilter } from './protocol/middleware/error-filters.js';
+import { listMiddleware } from './protocol/middleware/list-middleware.js';
+import type { MiddlewareEntry } from '@mcp-codegen/decorators';
+import { provideMiddleware } from './protocol/middleware/middleware-entry.js';
 import type { TaskOptions } from './tasks/task-options.js';
 import { tasksFeature } from './tasks/tasks-feature.js';
 

@@ -1,4 +1,4 @@
-import { leadingId } from '../src/transports/leading-id';
+import { leadingId } from '../src/protocol/leading-id';
 
 describe('leadingId: the id from the first bytes of an over-long line', () => {
   it.each([

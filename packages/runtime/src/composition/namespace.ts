@@ -7,7 +7,7 @@
  * dispatch needs no lookup back.
  */
 import type { CompletionBindings, Feature } from '@mcp-codegen/manifest';
-import type { MiddlewareEntry } from '../middleware/middleware-entry.js';
+import type { MiddlewareEntry } from '@mcp-codegen/decorators';
 
 /** Characters allowed between prefix and name. `_` suits every LLM API's function-name rules; `.` and `-` are valid MCP tool names too. */
 export type NamespaceSeparator = '_' | '.' | '-';

@@ -8,9 +8,9 @@
 import { ToolError, type CallKind, type McpCall, type McpCallInfo } from '@mcp-codegen/decorators';
 import type { Arguments, HandlerContext, HandlerPolicy, UseMiddleware } from '@mcp-codegen/manifest';
 import type { Logger } from '../logger.js';
-import { CallMiddleware, NO_MIDDLEWARE } from '../middleware/call-middleware.js';
-import { ErrorFilters, NO_FILTERS } from '../middleware/error-filters.js';
-import { runChain } from '../middleware/run-chain.js';
+import { CallMiddleware, NO_MIDDLEWARE } from './middleware/call-middleware.js';
+import { ErrorFilters, NO_FILTERS } from './middleware/error-filters.js';
+import { runChain } from './middleware/run-chain.js';
 import { requestFields } from './request-fields.js';
 import { McpError } from './error-codes.js';
 import { handlerContext } from './handler-context.js';

@@ -6,7 +6,7 @@ import { ErrorCode } from './error-codes.js';
 import { failure, isJsonObject, isValidId, type JsonObject, type JsonRpcFailure, type JsonRpcId } from './json-rpc.js';
 import { DEFAULT_MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { DEFAULT_MAX_JSON_VALUES, holdsMoreValuesThan } from './json-values.js';
-import { leadingId } from '../transports/leading-id.js';
+import { leadingId } from './leading-id.js';
 
 export type Incoming =
   | { kind: 'request'; id: JsonRpcId; method: string; params: JsonObject }

@@ -9,7 +9,7 @@ import { ErrorCode } from '../protocol/error-codes.js';
 import { failure, type JsonRpcMessage } from '../protocol/json-rpc.js';
 import { messageJson } from '../protocol/message-json.js';
 import { redirectConsoleToStderr } from './console-redirect.js';
-import { leadingId } from './leading-id.js';
+import { leadingId } from '../protocol/leading-id.js';
 
 /** How much of an over-long line is read for its id. */
 const HEAD_BYTES = 1024;

@@ -1,6 +1,6 @@
 /** Which middleware applies to a call, resolved once per server; none at all when nothing applies. */
 import type { HandlerMiddleware, Resolver } from '@mcp-codegen/manifest';
-import { CallMiddleware } from '../../src/middleware/call-middleware';
+import { CallMiddleware } from '../../src/protocol/middleware/call-middleware';
 
 const pass = (): HandlerMiddleware => ({ handle: (_call: unknown, next: () => Promise<unknown>) => next() });
 

@@ -10,8 +10,8 @@ import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
 import { isMetadataPath } from './auth/resource-metadata.js';
-import { ServerCardEndpoint } from '../../server-card/server-card-endpoint.js';
-import type { ServerCardOptions } from '../../server-card/server-card.js';
+import { ServerCardEndpoint } from './server-card/server-card-endpoint.js';
+import type { ServerCardOptions } from './server-card/server-card.js';
 
 export interface FetchHandlerOptions extends StreamableHttpOptions {
   logger?: Logger;

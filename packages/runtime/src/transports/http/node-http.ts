@@ -12,8 +12,8 @@ import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
 import { isMetadataPath, WELL_KNOWN_PATH } from './auth/resource-metadata.js';
-import { ServerCardEndpoint } from '../../server-card/server-card-endpoint.js';
-import type { ServerCardOptions } from '../../server-card/server-card.js';
+import { ServerCardEndpoint } from './server-card/server-card-endpoint.js';
+import type { ServerCardOptions } from './server-card/server-card.js';
 
 export interface HttpListenOptions extends StreamableHttpOptions {
   /** Default 3000; 0 picks a free port. */

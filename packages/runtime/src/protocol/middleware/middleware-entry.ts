@@ -5,11 +5,9 @@
  * (`providers: [{ token: Audit, useClass: Audit, inject: [Store] }]`), since
  * nothing is read from decorator metadata.
  */
-import type { Middleware, MiddlewareClass } from '@mcp-codegen/decorators';
+import type { Middleware, MiddlewareClass, MiddlewareEntry } from '@mcp-codegen/decorators';
 import type { FeatureContainer, HandlerMiddleware, Resolver } from '@mcp-codegen/manifest';
-import { ResolutionError } from '../container/resolution-error.js';
-
-export type MiddlewareEntry = Middleware | MiddlewareClass;
+import { ResolutionError } from '../../container/resolution-error.js';
 
 function isClass(entry: MiddlewareEntry): entry is MiddlewareClass {
   return typeof entry === 'function';

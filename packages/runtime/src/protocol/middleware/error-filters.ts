@@ -8,8 +8,8 @@
  * maps stays masked and logged, as before.
  */
 import { ToolError, type McpCallInfo } from '@mcp-codegen/decorators';
-import type { Logger } from '../logger.js';
-import { McpError } from '../protocol/error-codes.js';
+import type { Logger } from '../../logger.js';
+import { McpError } from '../error-codes.js';
 
 /** What a filter answers: the client-facing error, or undefined to leave the error to the next filter. */
 export type MappedError = ToolError | McpError | undefined;

@@ -6,9 +6,9 @@
  * change it, never modify the one `next()` gives.
  */
 import type { McpCall } from '@mcp-codegen/decorators';
-import { handlerContext } from '../protocol/handler-context.js';
-import { loadFor, type LazyResolver } from '../protocol/lazy-resolver.js';
-import type { MethodTable, RequestHandler } from '../protocol/method-table.js';
+import { handlerContext } from '../handler-context.js';
+import { loadFor, type LazyResolver } from '../lazy-resolver.js';
+import type { MethodTable, RequestHandler } from '../method-table.js';
 import type { CallMiddleware } from './call-middleware.js';
 import { runChain } from './run-chain.js';
 

@@ -5,7 +5,8 @@
  * after two reads, and the handler is called directly.
  */
 import type { HandlerMiddleware, Resolver, UseMiddleware } from '@mcp-codegen/manifest';
-import { resolveMiddleware, type MiddlewareEntry } from './middleware-entry.js';
+import type { MiddlewareEntry } from '@mcp-codegen/decorators';
+import { resolveMiddleware } from './middleware-entry.js';
 
 const NONE = '';
 
