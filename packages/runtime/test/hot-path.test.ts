@@ -155,3 +155,19 @@ describe('the node:http request path', () => {
     expect(names.length).toBe(JSON.parse(first).result.tools.length - 1);
   });
 });
+
+describe('tools/call without per-call machinery', () => {
+  it('asks tsyringe for a tool class once, then reuses the instance it built', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const io = await stdioServer(server);
+    const call = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'add', arguments: { a: id, b: 1 } } });
+    io.input.write(`${call(1)}\n`);
+    await io.until(1);
+    const resolve = jest.spyOn(server.container.tsyringe, 'resolve');
+    io.input.write(`${[2, 3, 4].map(call).join('\n')}\n`);
+    const replies = await io.until(4);
+    expect(replies.map((r) => r.result.content[0].text)).toEqual(['2', '3', '4', '5']);
+    expect(resolve).not.toHaveBeenCalled();
+    await io.connection.close();
+  });
+});

@@ -7,8 +7,9 @@ import type { ValidationError } from '@mcp-codegen/manifest';
 /** "/a/0/b" → "a[0].b" (JSON pointer segments unescaped). */
 export function pointerToPath(pointer: string): string {
   let path = '';
+  if (pointer === '') return path;
   for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const segment = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw;
     path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
   }
   return path;
@@ -60,6 +61,8 @@ function collapseTypeUnions(errors: readonly ValidationError[]): readonly Valida
 
 /** `Invalid arguments for tool "addNote": missing required argument "title"; "tags" must be array`. */
 export function formatValidationErrors(subject: string, errors: readonly ValidationError[] | null | undefined): string {
+  // The usual case (validators stop at the first error): nothing to collapse or de-duplicate.
+  if (errors?.length === 1 && errors[0].keyword !== 'anyOf') return `Invalid arguments for ${subject}: ${describeError(errors[0])}`;
   const parts = [...new Set(collapseTypeUnions(errors ?? []).map(describeError))];
   return `Invalid arguments for ${subject}: ${parts.length > 0 ? parts.join('; ') : 'they do not match the schema'}`;
 }
