@@ -171,3 +171,34 @@ describe('tools/call without per-call machinery', () => {
     await io.connection.close();
   });
 });
+
+describe('the 2026-07-28 wire without per-call machinery', () => {
+  it('answers a tools/call whose handler never reads its signal without an AbortController or a hash', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const session = server.createSession(() => undefined);
+    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const call = (id: number) => session.handle({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'add', arguments: { a: id, b: 1 }, _meta: meta } });
+    await call(1); // loads the classes (that waits on a signal)
+    const Original = globalThis.AbortController;
+    let made = 0;
+    // The module object the compiled source calls through, so the spy sees its calls.
+    const hash = jest.spyOn(require('node:crypto') as typeof import('node:crypto'), 'createHash');
+    globalThis.AbortController = class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      const response = (await call(2)) as { result: { content: Array<{ text: string }>; resultType: string } };
+      expect(response.result).toMatchObject({ resultType: 'complete', content: [{ text: '3' }] });
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      globalThis.AbortController = Original;
+      hash.mockRestore();
+    }
+    expect(made).toBe(0);
+    session.close();
+    await server.close();
+  });
+});

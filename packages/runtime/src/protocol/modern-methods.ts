@@ -44,24 +44,29 @@ function missingCapability(path: string): McpError {
   return new McpError(ERA_ERRORS.missingClientCapability.modern, `Missing required client capability: ${path}`, { requiredCapabilities: capabilityObject(path) });
 }
 
-/** The request as a handler sees it on the modern wire. */
+/**
+ * The request as a handler sees it on the modern wire. Its AbortController
+ * (and the listener that forwards the outer request's abort) is made only
+ * when a handler reads `signal` or the round aborts it: most calls never do.
+ */
 class ModernRequest {
   readonly context: RequestContext;
   missing: string | undefined;
-  private readonly controller = new AbortController();
-  private readonly forwardAbort: () => void;
+  private controller: AbortController | undefined;
+  private forwardAbort: (() => void) | undefined;
 
   constructor(
     private readonly outer: RequestContext,
     envelope: ModernEnvelope,
     round: InputRound | undefined,
   ) {
-    this.forwardAbort = () => this.controller.abort(outer.signal.reason);
-    outer.signal.addEventListener('abort', this.forwardAbort, { once: true });
     const logs = envelope.logLevel !== undefined;
+    const self = this; // The context's signal getter reads the request, not the context.
     this.context = {
       id: outer.id,
-      signal: this.controller.signal,
+      get signal() {
+        return self.signal;
+      },
       session: { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo, logLevel: envelope.logLevel },
       meta: outer.meta,
       auth: outer.auth,
@@ -72,18 +77,37 @@ class ModernRequest {
         if (!round) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
         const answer = round.request(method, params, options?.inputKey);
         // The handler is abandoned: abort its signal so it stops, and so nothing logs the signal as a failure.
-        if (round.needsInput && !this.controller.signal.aborted) this.controller.abort(new InputRequiredSignal());
+        if (round.needsInput) this.abort(new InputRequiredSignal());
         return answer;
       },
       capabilityMissing: (capability) => {
         this.missing ??= capability;
-        if (!this.controller.signal.aborted) this.controller.abort(missingCapability(capability));
+        this.abort(missingCapability(capability));
       },
     };
   }
 
+  private get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      const controller = this.controller;
+      const outer = this.outer.signal;
+      if (outer.aborted) controller.abort(outer.reason);
+      else {
+        this.forwardAbort = () => controller.abort(outer.reason);
+        outer.addEventListener('abort', this.forwardAbort, { once: true });
+      }
+    }
+    return this.controller.signal;
+  }
+
+  private abort(reason: unknown): void {
+    const signal = this.signal;
+    if (!signal.aborted) this.controller!.abort(reason);
+  }
+
   dispose(): void {
-    this.outer.signal.removeEventListener('abort', this.forwardAbort);
+    if (this.forwardAbort) this.outer.signal.removeEventListener('abort', this.forwardAbort);
   }
 }
 

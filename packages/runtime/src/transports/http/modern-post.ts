@@ -111,9 +111,11 @@ export async function handleModernPost(core: HttpCore, request: HttpRequestView,
   const onDisconnect = () => {
     if (exchange.disconnected()) session.close();
   };
-  request.signal.addEventListener('abort', onDisconnect, { once: true });
+  // onDisconnect, where the adapter has it, spares an AbortController per POST.
+  if (request.onDisconnect) request.onDisconnect(onDisconnect);
+  else request.signal.addEventListener('abort', onDisconnect, { once: true });
   const finish = (response: JsonRpcResponse | undefined) => {
-    request.signal.removeEventListener('abort', onDisconnect);
+    if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
     session.exchanges.delete(message.id);
     exchange.respond(response && toJson(response, core.logger), response);
     session.close();
