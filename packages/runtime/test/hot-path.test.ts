@@ -190,7 +190,7 @@ describe('the 2026-07-28 wire without per-call machinery', () => {
       }
     };
     try {
-      const response = (await call(2)) as { result: { content: Array<{ text: string }>; resultType: string } };
+      const response = (await call(2)) as unknown as { result: { content: Array<{ text: string }>; resultType: string } };
       expect(response.result).toMatchObject({ resultType: 'complete', content: [{ text: '3' }] });
       expect(hash).not.toHaveBeenCalled();
     } finally {
