@@ -27,7 +27,7 @@ export class Connection {
     this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
     this.session = new Session({ ...sessionOptions, methods, logger, sink: (message) => this.send(message) });
     transport.onmessage = (text) => {
-      this.session.handleText(text).then(this.reply, this.unexpected);
+      this.session.receiveText(text, this.reply, this.unexpected);
     };
     transport.onerror = (error) => logger.error('Transport error', error);
     transport.onend = () => void this.finishThenClose();

@@ -202,3 +202,23 @@ describe('the 2026-07-28 wire without per-call machinery', () => {
     await server.close();
   });
 });
+
+describe('replies ready at once', () => {
+  it('go to the transport in the same turn, with no promise in between', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const session = server.createSession(() => undefined);
+    const call = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'add', arguments: { a: id, b: 1 } } });
+    await session.handleText(call(1)); // loads the classes
+    const replies: unknown[] = [];
+    const failed = jest.fn();
+    session.receiveText(call(2), (reply) => replies.push(reply), failed);
+    session.receive({ jsonrpc: '2.0', id: 3, method: 'ping' }, (reply) => replies.push(reply), failed);
+    expect(replies).toEqual([
+      { jsonrpc: '2.0', id: 2, result: { content: [{ type: 'text', text: '3' }] } },
+      { jsonrpc: '2.0', id: 3, result: {} },
+    ]);
+    expect(failed).not.toHaveBeenCalled();
+    session.close();
+    await server.close();
+  });
+});

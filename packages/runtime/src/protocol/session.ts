@@ -60,12 +60,40 @@ export class Session implements RequestOwner {
 
   /** Handles one raw JSON text, as a line-based transport receives it. */
   handleText(text: string): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(parseText(text, this.options.maxJsonDepth));
+    return Promise.resolve(this.dispatch(parseText(text, this.options.maxJsonDepth)));
+  }
+
+  /**
+   * handleText for a transport's hot path: a reply that is ready at once (most
+   * tools, lists, errors) goes to `reply` at once, with no promise between.
+   * `failed` gets an unexpected error (a bug), as a rejection of handleText would.
+   */
+  receiveText(text: string, reply: (response: JsonRpcResponse | undefined) => void, failed: (error: unknown) => void): void {
+    let outcome: Outcome;
+    try {
+      outcome = this.dispatch(parseText(text, this.options.maxJsonDepth));
+    } catch (error) {
+      return failed(error);
+    }
+    if (outcome instanceof Promise) outcome.then(reply, failed);
+    else reply(outcome);
   }
 
   /** Handles one already parsed message, as an HTTP body parser produces it; `auth` is the caller HTTP authenticated. */
   handle(message: unknown, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(classify(message, this.options.maxJsonDepth), auth);
+    return Promise.resolve(this.dispatch(classify(message, this.options.maxJsonDepth), auth));
+  }
+
+  /** handle() for a transport's hot path, as receiveText is to handleText. */
+  receive(message: unknown, reply: (response: JsonRpcResponse | undefined) => void, failed: (error: unknown) => void, auth?: AuthInfo): void {
+    let outcome: Outcome;
+    try {
+      outcome = this.dispatch(classify(message, this.options.maxJsonDepth), auth);
+    } catch (error) {
+      return failed(error);
+    }
+    if (outcome instanceof Promise) outcome.then(reply, failed);
+    else reply(outcome);
   }
 
   /** Aborts every in-flight handler; their replies are dropped. */
@@ -130,24 +158,24 @@ export class Session implements RequestOwner {
   }
 
   // Not async, and no await on the request path: a handler that answers at
-  // once (lists, ping, most tools) costs one promise, not a chain of them.
-  private dispatch(incoming: Incoming, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
-    if (this.closed) return NOTHING;
+  // once (lists, ping, most tools) costs no promise at all.
+  private dispatch(incoming: Incoming, auth?: AuthInfo): Outcome {
+    if (this.closed) return undefined;
     switch (incoming.kind) {
       case 'invalid':
-        return incoming.response ? Promise.resolve(incoming.response) : NOTHING;
+        return incoming.response ?? undefined;
       case 'response':
         // A reply to a server-to-client request; one nobody waits for (late, unknown) is dropped.
         this.outgoing?.settle(incoming.id, incoming.result, incoming.error);
-        return NOTHING;
+        return undefined;
       case 'notification':
         this.receiveNotification(incoming.method, incoming.params);
-        return NOTHING;
+        return undefined;
       case 'request': {
         // The one wrap point for spans and metrics; undefined (the usual case without an SDK) costs nothing more.
         const observed = this.options.telemetry?.get()?.start(incoming.id, incoming.method, incoming.params, this.state);
         if (observed === undefined) return this.request(incoming.id, incoming.method, incoming.params, auth);
-        return observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth)).then((response) => {
+        return Promise.resolve(observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth))).then((response) => {
           observed.end(response);
           return response;
         });
@@ -165,14 +193,14 @@ export class Session implements RequestOwner {
     // Any other notification is ignored, as JSON-RPC allows.
   }
 
-  private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
+  private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Outcome {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
-    if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${method}`));
-    if (this.inFlight.has(id)) return Promise.resolve(failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`));
-    if (this.draining) return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down'));
+    if (!handler) return failure(id, ErrorCode.MethodNotFound, `Method not found: ${method}`);
+    if (this.inFlight.has(id)) return failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`);
+    if (this.draining) return failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down');
     const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
     if (this.inFlight.size >= maxInFlight) {
-      return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight }));
+      return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight });
     }
 
     const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined, auth);
@@ -181,12 +209,12 @@ export class Session implements RequestOwner {
     try {
       result = handler(params, request);
     } catch (error) {
-      return Promise.resolve(this.failed(request, method, error));
+      return this.failed(request, method, error);
     }
     if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') {
       return Promise.resolve(result).then((value) => this.answered(request, value), (error: unknown) => this.failed(request, method, error));
     }
-    return Promise.resolve(this.answered(request, result as object));
+    return this.answered(request, result as object);
   }
 
   private answered(request: InFlightRequest, result: object): JsonRpcResponse | undefined {
@@ -215,4 +243,5 @@ export class Session implements RequestOwner {
   }
 }
 
-const NOTHING: Promise<undefined> = Promise.resolve(undefined);
+/** A reply at once, a reply later, or none (notifications, cancelled requests). */
+type Outcome = JsonRpcResponse | undefined | Promise<JsonRpcResponse | undefined>;

@@ -120,9 +120,14 @@ export async function handleModernPost(core: HttpCore, request: HttpRequestView,
     exchange.respond(response && toJson(response, core.logger), response);
     session.close();
   };
-  session.session.handle(body, auth).then(finish, (error: unknown) => {
-    core.logger.error('Unexpected failure while handling a message', error);
-    finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
-  });
+  session.session.receive(
+    body,
+    finish,
+    (error: unknown) => {
+      core.logger.error('Unexpected failure while handling a message', error);
+      finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
+    },
+    auth,
+  );
   return exchange.reply;
 }
