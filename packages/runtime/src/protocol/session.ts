@@ -46,6 +46,12 @@ export type MessageSink = (message: JsonRpcMessage, options?: { relatedRequestId
 export class Session implements RequestOwner {
   readonly state: SessionState;
   private readonly inFlight = new Map<JsonRpcId, InFlightRequest>();
+  /**
+   * The request whose handler is running right now. It enters `inFlight` only
+   * when the handler returns a promise: one that answers at once can meet no
+   * cancellation and no other request with its id, so it costs no Map entry.
+   */
+  private running: InFlightRequest | undefined;
   /** Made on first use: most sessions (every stateless HTTP one) never send the client a request. */
   private outgoing: ClientRequests | undefined;
   private readonly closeHooks: Array<() => void> = [];
@@ -154,7 +160,7 @@ export class Session implements RequestOwner {
   }
 
   isInFlight(request: InFlightRequest): boolean {
-    return this.inFlight.get(request.id) === request;
+    return this.running === request || this.inFlight.get(request.id) === request;
   }
 
   // Not async, and no await on the request path: a handler that answers at
@@ -204,14 +210,18 @@ export class Session implements RequestOwner {
     }
 
     const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined, auth);
-    this.inFlight.set(id, request);
+    const outer = this.running;
+    this.running = request;
     let result: object | Promise<object>;
     try {
       result = handler(params, request);
     } catch (error) {
       return this.failed(request, method, error);
+    } finally {
+      this.running = outer;
     }
     if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') {
+      this.inFlight.set(id, request);
       return Promise.resolve(result).then((value) => this.answered(request, value), (error: unknown) => this.failed(request, method, error));
     }
     return this.answered(request, result as object);
