@@ -8,6 +8,11 @@ import type { ValidationError } from '@mcp-codegen/manifest';
 export function pointerToPath(pointer: string): string {
   let path = '';
   if (pointer === '') return path;
+  // One plain segment, the usual case ("/a"): no split, no unescaping.
+  if (pointer.indexOf('/', 1) === -1 && !pointer.includes('~')) {
+    const segment = pointer.slice(1);
+    return /^\d+$/.test(segment) ? `[${segment}]` : segment;
+  }
   for (const raw of pointer.split('/').slice(1)) {
     const segment = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw;
     path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
