@@ -21,7 +21,7 @@ let lines = 0;
 let waiter;
 const output = new Writable({
   write(chunk, _encoding, callback) {
-    for (const byte of chunk) if (byte === 0x0a) lines++;
+    for (let at = chunk.indexOf(0x0a); at !== -1; at = chunk.indexOf(0x0a, at + 1)) lines++;
     if (waiter && lines >= waiter.lines) waiter.resolve();
     callback();
   },
