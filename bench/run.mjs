@@ -90,5 +90,5 @@ const meta = {
 };
 const out = options.out ?? join(benchDir, 'RESULTS.md');
 writeFileSync(out, renderMarkdown(results, meta));
-printSummary(results, (line) => process.stdout.write(`${line}\n`));
+printSummary(results, (line) => process.stdout.write(`${line}\n`), watchOutput);
 log(`\nwrote ${out}`);

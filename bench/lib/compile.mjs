@@ -1,35 +1,16 @@
-// Compiles a package's src/**/*.ts to dist/**/*.js with swc: no type check,
-// legacy decorators, ESM, so node runs it with workspace node_modules.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { transformFile } from '@swc/core';
+// Compiles a feature package as a user's does (templates/feature: `mcp-codegen
+// build && tsc`): tsc with the template's tsconfig, so TypeScript's standard
+// decorators are what runs, not a faster compiler's legacy ones.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { rootDir } from './paths.mjs';
 
-const options = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: false },
-    target: 'es2022',
-  },
-  module: { type: 'es6' },
-  sourceMaps: false,
-};
+const tscBin = join(rootDir, 'node_modules', 'typescript', 'bin', 'tsc');
 
-function tsFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return tsFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-export async function compilePackage(packageDir) {
-  const src = join(packageDir, 'src');
-  await Promise.all(
-    tsFiles(src).map(async (file) => {
-      const { code } = await transformFile(file, options);
-      const out = join(packageDir, 'dist', relative(src, file).replace(/\.ts$/, '.js'));
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, code);
-    }),
-  );
+export function compilePackage(packageDir) {
+  try {
+    execFileSync(process.execPath, [tscBin, '-p', packageDir], { cwd: packageDir, stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`tsc -p ${packageDir} failed:\n${error.stdout}${error.stderr}`);
+  }
 }

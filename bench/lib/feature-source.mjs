@@ -32,16 +32,18 @@ export function featureSources(toolCount) {
   for (let start = 0, group = 0; start < fillers.length; start += PER_CLASS, group++) {
     files[`group-${group}.ts`] = classFile(`Group${group}`, fillers.slice(start, start + PER_CLASS));
   }
+  // As templates/feature/src/index.ts: only the feature, so the classes load on the first call.
   files['index.ts'] = "export { feature } from './generated/feature.generated.js';\n";
   return files;
 }
 
 export const packageJson = (toolCount) => ({ name: `bench-feature-${toolCount}`, version: '0.0.0', private: true, type: 'module', mcpCodegen: { name: 'bench' } });
 
+// templates/feature/tsconfig.json: TypeScript's standard decorators, declarations on.
 export const tsconfigJson = {
   compilerOptions: {
-    target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, experimentalDecorators: true,
-    skipLibCheck: true, rootDir: 'src', outDir: 'dist', types: [],
+    target: 'es2022', module: 'esnext', moduleResolution: 'bundler', strict: true, declaration: true,
+    skipLibCheck: true, rootDir: 'src', outDir: 'dist',
   },
   include: ['src'],
 };

@@ -51,7 +51,7 @@ export async function prepare(toolCounts, { log, reuse = false }) {
     log(`generating the ${count}-tool feature in ${dir}`);
     writeFeaturePackage(dir, count);
     buildMs[count] = codegenBuild(dir);
-    await compilePackage(dir);
+    compilePackage(dir);
   }
   return buildMs;
 }

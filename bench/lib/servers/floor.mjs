@@ -7,16 +7,21 @@ const { transport, toolCount } = serverArgs();
 const handle = floorHandler(toolCount);
 
 if (transport === 'stdio') {
+  // Every reply produced from one stdin chunk leaves in one write, as a careful
+  // hand-written server does (and as ../shared/bench's floor does).
   let pending = '';
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (chunk) => {
     const lines = (pending + chunk).split('\n');
     pending = lines.pop();
+    let out = '';
     for (const line of lines) {
-      const out = line && handleText(handle, line);
-      if (out) process.stdout.write(`${out}\n`);
+      const reply = line && handleText(handle, line);
+      if (reply) out += `${reply}\n`;
     }
+    if (out) process.stdout.write(out);
   });
+  process.stdin.on('end', () => process.exit(0));
 } else {
   const server = createServer((req, res) => {
     const chunks = [];
@@ -24,7 +29,7 @@ if (transport === 'stdio') {
     req.on('end', () => {
       const out = handleText(handle, Buffer.concat(chunks).toString('utf8'));
       if (out === undefined) res.writeHead(202).end();
-      else res.writeHead(200, { 'content-type': 'application/json' }).end(out);
+      else res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) }).end(out);
     });
   });
   server.listen(0, HOST, () => announcePort(server.address().port));

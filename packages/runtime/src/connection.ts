@@ -27,10 +27,7 @@ export class Connection {
     this.closed = new Promise((resolve) => (this.resolveClosed = resolve));
     this.session = new Session({ ...sessionOptions, methods, logger, sink: (message) => this.send(message) });
     transport.onmessage = (text) => {
-      this.session.handleText(text, transport.auth).then(
-        (reply) => reply && this.send(reply),
-        (error: unknown) => logger.error('Unexpected failure while handling a message', error),
-      );
+      this.session.receiveText(text, this.reply, this.unexpected, transport.auth);
     };
     transport.onerror = (error) => logger.error('Transport error', error);
     transport.onend = () => void this.finishThenClose();
@@ -39,6 +36,13 @@ export class Connection {
       this.resolveClosed();
     };
   }
+
+  // Bound once, not per message.
+  private readonly reply = (reply: JsonRpcMessage | undefined): void => {
+    if (reply) this.send(reply);
+  };
+
+  private readonly unexpected = (error: unknown): void => this.logger.error('Unexpected failure while handling a message', error);
 
   async start(): Promise<void> {
     await this.transport.start();

@@ -155,3 +155,70 @@ describe('the node:http request path', () => {
     expect(names.length).toBe(JSON.parse(first).result.tools.length - 1);
   });
 });
+
+describe('tools/call without per-call machinery', () => {
+  it('asks tsyringe for a tool class once, then reuses the instance it built', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const io = await stdioServer(server);
+    const call = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'add', arguments: { a: id, b: 1 } } });
+    io.input.write(`${call(1)}\n`);
+    await io.until(1);
+    const resolve = jest.spyOn(server.container.tsyringe, 'resolve');
+    io.input.write(`${[2, 3, 4].map(call).join('\n')}\n`);
+    const replies = await io.until(4);
+    expect(replies.map((r) => r.result.content[0].text)).toEqual(['2', '3', '4', '5']);
+    expect(resolve).not.toHaveBeenCalled();
+    await io.connection.close();
+  });
+});
+
+describe('the 2026-07-28 wire without per-call machinery', () => {
+  it('answers a tools/call whose handler never reads its signal without an AbortController or a hash', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const session = server.createSession(() => undefined);
+    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const call = (id: number) => session.handle({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'add', arguments: { a: id, b: 1 }, _meta: meta } });
+    await call(1); // loads the classes (that waits on a signal)
+    const Original = globalThis.AbortController;
+    let made = 0;
+    // The module object the compiled source calls through, so the spy sees its calls.
+    const hash = jest.spyOn(require('node:crypto') as typeof import('node:crypto'), 'createHash');
+    globalThis.AbortController = class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      const response = (await call(2)) as unknown as { result: { content: Array<{ text: string }>; resultType: string } };
+      expect(response.result).toMatchObject({ resultType: 'complete', content: [{ text: '3' }] });
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      globalThis.AbortController = Original;
+      hash.mockRestore();
+    }
+    expect(made).toBe(0);
+    session.close();
+    await server.close();
+  });
+});
+
+describe('replies ready at once', () => {
+  it('go to the transport in the same turn, with no promise in between', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const session = server.createSession(() => undefined);
+    const call = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'add', arguments: { a: id, b: 1 } } });
+    await session.handleText(call(1)); // loads the classes
+    const replies: unknown[] = [];
+    const failed = jest.fn();
+    session.receiveText(call(2), (reply) => replies.push(reply), failed);
+    session.receive({ jsonrpc: '2.0', id: 3, method: 'ping' }, (reply) => replies.push(reply), failed);
+    expect(replies).toEqual([
+      { jsonrpc: '2.0', id: 2, result: { content: [{ type: 'text', text: '3' }] } },
+      { jsonrpc: '2.0', id: 3, result: {} },
+    ]);
+    expect(failed).not.toHaveBeenCalled();
+    session.close();
+    await server.close();
+  });
+});

@@ -88,6 +88,9 @@ describe('formatValidationErrors', () => {
     expect(pointerToPath('')).toBe('');
     expect(pointerToPath('/a/0/b')).toBe('a[0].b');
     expect(pointerToPath('/a~1b/c~0d')).toBe('a/b.c~d');
+    expect(pointerToPath('/limit')).toBe('limit');
+    expect(pointerToPath('/0')).toBe('[0]');
+    expect(pointerToPath('/a~1b')).toBe('a/b');
   });
 
   it('names each field and rule, special-casing required, additionalProperties, type and enum', () => {

@@ -48,6 +48,12 @@ export class ServerContainer implements FeatureContainer {
   private readonly pending: Pending[] = [];
   /** Instances this container built that have dispose(), in creation order. */
   private readonly disposables: Disposable[] = [];
+  /**
+   * What registerFactory's factories built, by token: every factory is cached
+   * (one instance per container), so a later resolve is a map read instead of
+   * a tsyringe lookup on each tools/call.
+   */
+  private readonly built = new Map<unknown, unknown>();
   private disposing?: Promise<void>;
 
   /** True when nothing waits for load(): resolve() and `tsyringe` work. */
@@ -90,6 +96,8 @@ export class ServerContainer implements FeatureContainer {
   }
 
   resolve<T>(token: InjectionKey<T>, dependent?: Constructor<unknown>, position?: number): T {
+    const built = this.built.get(token);
+    if (built !== undefined) return built as T;
     const tsyringe = this.tsyringe; // Throws, saying what to do, before load().
     const name = tokenName(token);
     if (dependent && position !== undefined && !tsyringe.isRegistered(asToken(token), true) && typeof token !== 'function') {
@@ -169,6 +177,7 @@ export class ServerContainer implements FeatureContainer {
   private registerFactory<T>(token: InjectionKey<T>, factory: (resolver: Resolver) => T): void {
     const build = () => {
       const instance = factory(this);
+      this.built.set(token, instance);
       if (isDisposable(instance)) this.disposables.push(instance);
       return instance;
     };

@@ -67,26 +67,58 @@ export class CallGuard {
     private readonly filters: ErrorFilters = NO_FILTERS,
   ) {}
 
-  async run<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): Promise<R> {
+  // Not async: a handler that answers at once costs no promise here (the session makes the one it needs).
+  run<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
     if (call.limitKey !== undefined) {
       const retryAfterMs = this.limits.retryAfter(request, call.limitKey, call.binding.policy);
       if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
     }
     const invalid = call.check?.();
     if (invalid !== undefined) return replies.invalid(invalid, call);
-    try {
-      if (!this.resolver.loaded) await loadFor(this.resolver, request.signal);
-      return replies.result(await this.start(request, call), call);
-    } catch (thrown) {
-      if (ToolError.is(thrown)) return replies.toolError(thrown.message, call);
-      if (thrown instanceof HandlerTimeoutError) return replies.timedOut(call, thrown.timeoutMs);
-      if (request.signal.aborted) throw thrown; // Cancelled: no reply goes out, nothing to log.
-      const mapped = this.filter(thrown, call);
-      if (ToolError.is(mapped)) return replies.toolError(mapped.message, call);
-      if (mapped !== thrown) throw mapped; // A filter's McpError goes to the client as it is.
-      this.logger.error(`${replies.describe(call)} failed`, thrown, requestFields(request, replies.method, call.uri ?? call.name));
-      return replies.failed(call, request);
+    if (!this.resolver.loaded) {
+      return loadFor(this.resolver, request.signal).then(
+        () => this.answer(request, call, replies),
+        (thrown: unknown) => this.caught(thrown, request, call, replies),
+      );
     }
+    return this.answer(request, call, replies);
+  }
+
+  /** Runs the handler (the container has loaded) and makes its reply, at once when the handler answers at once. */
+  private answer<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
+    let value: unknown;
+    try {
+      value = this.start(request, call);
+    } catch (thrown) {
+      return this.caught(thrown, request, call, replies);
+    }
+    if (isThenable(value)) {
+      return Promise.resolve(value).then(
+        (settled) => this.settled(settled, request, call, replies),
+        (thrown: unknown) => this.caught(thrown, request, call, replies),
+      );
+    }
+    return this.settled(value, request, call, replies);
+  }
+
+  private settled<R, B extends GuardedBinding>(value: unknown, request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R {
+    try {
+      return replies.result(value, call);
+    } catch (thrown) {
+      return this.caught(thrown, request, call, replies);
+    }
+  }
+
+  /** The reply to a handler's error; a cancelled request's error propagates (no reply goes out). */
+  private caught<R, B extends GuardedBinding>(thrown: unknown, request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R {
+    if (ToolError.is(thrown)) return replies.toolError(thrown.message, call);
+    if (thrown instanceof HandlerTimeoutError) return replies.timedOut(call, thrown.timeoutMs);
+    if (request.signal.aborted) throw thrown; // Cancelled: no reply goes out, nothing to log.
+    const mapped = this.filter(thrown, call);
+    if (ToolError.is(mapped)) return replies.toolError(mapped.message, call);
+    if (mapped !== thrown) throw mapped; // A filter's McpError goes to the client as it is.
+    this.logger.error(`${replies.describe(call)} failed`, thrown, requestFields(request, replies.method, call.uri ?? call.name));
+    return replies.failed(call, request);
   }
 
   /** Loads the container, then runs the handler within its timeout, through its middleware when any applies. */
@@ -118,4 +150,8 @@ function callInfo(call: GuardedCall): McpCallInfo {
   const info: { -readonly [K in keyof McpCallInfo]: McpCallInfo[K] } = { kind: call.kind, name: call.name, feature: call.feature, entry: call.entry as McpCallInfo['entry'], arguments: call.args };
   if (call.uri !== undefined) info.uri = call.uri;
   return info;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as Partial<PromiseLike<unknown>> | null | undefined)?.then === 'function';
 }

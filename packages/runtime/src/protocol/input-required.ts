@@ -50,10 +50,11 @@ export class InputRound {
 
   constructor(
     private readonly codec: RequestStateCodec,
-    private readonly binding: string,
+    /** RequestStateCodec.binding(): hashed only when a state is read or made. */
+    private readonly binding: () => string,
     params: JsonObject,
   ) {
-    const fromState = params.requestState === undefined ? {} : codec.decode(params.requestState, binding);
+    const fromState = params.requestState === undefined ? {} : codec.decode(params.requestState, binding());
     const responses = params.inputResponses;
     if (responses !== undefined && !isJsonObject(responses)) throw new McpError(ErrorCode.InvalidParams, 'Invalid params: "inputResponses" must be an object keyed by input request');
     this.available = { ...fromState };
@@ -82,6 +83,6 @@ export class InputRound {
 
   /** The InputRequiredResult: what is pending, and a signed state carrying the answers used so far. */
   result(): JsonObject {
-    return { resultType: 'input_required', inputRequests: this.pending, requestState: this.codec.encode(this.binding, this.used) };
+    return { resultType: 'input_required', inputRequests: this.pending, requestState: this.codec.encode(this.binding(), this.used) };
   }
 }

@@ -14,7 +14,7 @@ import { INPUT_REQUIRED_METHODS, InputRound, InputRequiredSignal } from './input
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import type { ServerInfo } from './lifecycle.js';
 import { listenMethod, type ListenHub } from './listen.js';
-import type { MethodTable, RequestContext, RequestHandler } from './method-table.js';
+import type { ClientRequestOptions, MethodTable, RequestContext, RequestHandler } from './method-table.js';
 import { readEnvelope, type ModernEnvelope } from './modern-envelope.js';
 import { RequestStateCodec } from './request-state.js';
 import { resourceReadHint } from './resource-cache-hint.js';
@@ -46,46 +46,79 @@ function missingCapability(path: string): McpError {
   return new McpError(ERA_ERRORS.missingClientCapability.modern, `Missing required client capability: ${path}`, { requiredCapabilities: capabilityObject(path) });
 }
 
-/** The request as a handler sees it on the modern wire. */
-class ModernRequest {
-  readonly context: RequestContext;
+/**
+ * The request as a handler sees it on the modern wire: the envelope's
+ * session, no client requests but the round's. A class, so a request costs
+ * one object; its AbortController (and the listener that forwards the outer
+ * request's abort) is made only when a handler reads `signal` or the round
+ * aborts it: most calls never do.
+ */
+class ModernRequest implements RequestContext {
+  readonly id: RequestContext['id'];
+  readonly session: RequestContext['session'];
+  readonly meta: RequestContext['meta'];
+  readonly auth: RequestContext['auth'];
+  readonly peer: RequestContext['peer'];
   missing: string | undefined;
-  private readonly controller = new AbortController();
-  private readonly forwardAbort: () => void;
+  private readonly logs: boolean;
+  private controller: AbortController | undefined;
+  private forwardAbort: (() => void) | undefined;
 
   constructor(
     private readonly outer: RequestContext,
     envelope: ModernEnvelope,
-    round: InputRound | undefined,
+    /** Makes the round when the method may ask for input; undefined when it may not. */
+    private readonly openRound: (() => InputRound) | undefined,
+    /** Made at once when the call carries answers or a state (they are checked before the handler runs), else on the first ask. */
+    public round: InputRound | undefined,
   ) {
-    this.forwardAbort = () => this.controller.abort(outer.signal.reason);
-    outer.signal.addEventListener('abort', this.forwardAbort, { once: true });
-    const logs = envelope.logLevel !== undefined;
-    this.context = {
-      id: outer.id,
-      signal: this.controller.signal,
-      session: { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo, logLevel: envelope.logLevel },
-      meta: outer.meta,
-      auth: outer.auth,
-      peer: outer.peer,
-      // No log messages unless the request asked for them with _meta logLevel.
-      notify: (method, params) => (method !== 'notifications/message' || logs) && outer.notify(method, params),
-      request: (method, params, options) => {
-        if (!round) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
-        const answer = round.request(method, params, options?.inputKey);
-        // The handler is abandoned: abort its signal so it stops, and so nothing logs the signal as a failure.
-        if (round.needsInput && !this.controller.signal.aborted) this.controller.abort(new InputRequiredSignal());
-        return answer;
-      },
-      capabilityMissing: (capability) => {
-        this.missing ??= capability;
-        if (!this.controller.signal.aborted) this.controller.abort(missingCapability(capability));
-      },
-    };
+    this.id = outer.id;
+    this.session = { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo, logLevel: envelope.logLevel };
+    this.meta = outer.meta;
+    this.auth = outer.auth;
+    this.peer = outer.peer;
+    this.logs = envelope.logLevel !== undefined;
+  }
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      const controller = (this.controller = new AbortController());
+      const outer = this.outer.signal;
+      if (outer.aborted) controller.abort(outer.reason);
+      else {
+        this.forwardAbort = () => controller.abort(outer.reason);
+        outer.addEventListener('abort', this.forwardAbort, { once: true });
+      }
+    }
+    return this.controller.signal;
+  }
+
+  // No log messages unless the request asked for them with _meta logLevel.
+  notify(method: string, params?: JsonObject): void {
+    if (method !== 'notifications/message' || this.logs) this.outer.notify(method, params);
+  }
+
+  request(method: string, params: JsonObject | undefined, options?: ClientRequestOptions): Promise<JsonObject> {
+    if (!this.openRound) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
+    const round = (this.round ??= this.openRound());
+    const answer = round.request(method, params, options?.inputKey);
+    // The handler is abandoned: abort its signal so it stops, and so nothing logs the signal as a failure.
+    if (round.needsInput) this.abort(new InputRequiredSignal());
+    return answer;
+  }
+
+  capabilityMissing(capability: string): void {
+    this.missing ??= capability;
+    this.abort(missingCapability(capability));
+  }
+
+  private abort(reason: unknown): void {
+    const signal = this.signal;
+    if (!signal.aborted) this.controller!.abort(reason);
   }
 
   dispose(): void {
-    this.outer.signal.removeEventListener('abort', this.forwardAbort);
+    if (this.forwardAbort) this.outer.signal.removeEventListener('abort', this.forwardAbort);
   }
 }
 
@@ -94,22 +127,24 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
   const inputRequired = INPUT_REQUIRED_METHODS.has(method);
   return async (params, outer) => {
     const envelope = readEnvelope(params);
-    const round = inputRequired ? new InputRound(deps.states, RequestStateCodec.binding(method, params), params) : undefined;
-    const request = new ModernRequest(outer, envelope, round);
+    const binding = inputRequired ? RequestStateCodec.binding(method, params) : undefined;
+    const openRound = binding && (() => new InputRound(deps.states, binding, params));
+    const carriesInput = params.requestState !== undefined || params.inputResponses !== undefined;
+    const request = new ModernRequest(outer, envelope, openRound, openRound && carriesInput ? openRound() : undefined);
     let result: object;
     try {
-      result = await handler(params, request.context);
+      result = await handler(params, request);
     } catch (error) {
       if (outer.signal.aborted) throw error;
       if (request.missing !== undefined) throw missingCapability(request.missing);
-      if (round?.needsInput) return round.result();
+      if (request.round?.needsInput) return request.round.result();
       if (McpError.is(error) && modernCode(error.code) !== error.code) throw new McpError(modernCode(error.code), error.message, error.data);
       throw error;
     } finally {
       request.dispose();
     }
     if (request.missing !== undefined) throw missingCapability(request.missing);
-    if (round?.needsInput) return round.result();
+    if (request.round?.needsInput) return request.round.result();
     const stamped: Record<string, unknown> = { ...result, resultType: 'complete' };
     if (cacheable) {
       stamped.ttlMs = deps.cache.lists.ttlMs;

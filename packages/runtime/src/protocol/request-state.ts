@@ -42,10 +42,15 @@ export class RequestStateCodec {
     this.now = options.now ?? Date.now;
   }
 
-  /** A short digest of what a state is bound to, so it cannot resume another call. */
-  static binding(method: string, params: JsonObject): string {
-    const target = params.name ?? params.uri ?? '';
-    return createHash('sha256').update(JSON.stringify([method, target, params.arguments ?? null])).digest('base64url').slice(0, 22);
+  /**
+   * A short digest of what a state is bound to, so it cannot resume another
+   * call. The call is read now (a handler may change its arguments later) but
+   * hashed on first use: most calls never make or read a state.
+   */
+  static binding(method: string, params: JsonObject): () => string {
+    const text = JSON.stringify([method, params.name ?? params.uri ?? '', params.arguments ?? null]);
+    let digest: string | undefined;
+    return () => (digest ??= createHash('sha256').update(text).digest('base64url').slice(0, 22));
   }
 
   encode(binding: string, answers: Record<string, JsonObject>): string {

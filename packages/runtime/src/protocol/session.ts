@@ -58,6 +58,12 @@ export class Session implements RequestOwner {
    * counted here until they settle, and bounded by maxDetached.
    */
   private readonly detached = new Set<object>();
+  /**
+   * The request whose handler is running right now. It enters `inFlight` only
+   * when the handler returns a promise: one that answers at once can meet no
+   * cancellation and no other request with its id, so it costs no Map entry.
+   */
+  private running: InFlightRequest | undefined;
   /** Made on first use: most sessions (every stateless HTTP one) never send the client a request. */
   private outgoing: ClientRequests | undefined;
   private readonly closeHooks: Array<() => void> = [];
@@ -72,12 +78,37 @@ export class Session implements RequestOwner {
 
   /** Handles one raw JSON text, as a line-based transport receives it; `auth` is the caller the transport vouches for. */
   handleText(text: string, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(parseText(text, this.options.maxJsonDepth, this.options.maxJsonValues), auth);
+    return Promise.resolve(this.dispatch(parseText(text, this.options.maxJsonDepth, this.options.maxJsonValues), auth));
+  }
+
+  /**
+   * handleText for a transport's hot path: a reply that is ready at once (most
+   * tools, lists, errors) goes to `reply` at once, with no promise between.
+   * `failed` gets an unexpected error (a bug), as a rejection of handleText would.
+   */
+  receiveText(text: string, reply: Reply, failed: (error: unknown) => void, auth?: AuthInfo): void {
+    this.deliver(() => this.dispatch(parseText(text, this.options.maxJsonDepth, this.options.maxJsonValues), auth), reply, failed);
   }
 
   /** Handles one already parsed message, as an HTTP body parser produces it; `auth` is the caller HTTP authenticated. */
   handle(message: unknown, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
-    return this.dispatch(classify(message, this.options.maxJsonDepth), auth);
+    return Promise.resolve(this.dispatch(classify(message, this.options.maxJsonDepth), auth));
+  }
+
+  /** handle() for a transport's hot path, as receiveText is to handleText. */
+  receive(message: unknown, reply: Reply, failed: (error: unknown) => void, auth?: AuthInfo): void {
+    this.deliver(() => this.dispatch(classify(message, this.options.maxJsonDepth), auth), reply, failed);
+  }
+
+  private deliver(dispatch: () => Outcome, reply: Reply, failed: (error: unknown) => void): void {
+    let outcome: Outcome;
+    try {
+      outcome = dispatch();
+    } catch (error) {
+      return failed(error);
+    }
+    if (outcome instanceof Promise) outcome.then(reply, failed);
+    else reply(outcome);
   }
 
   /** Aborts every in-flight handler; their replies are dropped. */
@@ -142,28 +173,28 @@ export class Session implements RequestOwner {
   }
 
   isInFlight(request: InFlightRequest): boolean {
-    return this.inFlight.get(request.id) === request;
+    return this.running === request || this.inFlight.get(request.id) === request;
   }
 
   // Not async, and no await on the request path: a handler that answers at
-  // once (lists, ping, most tools) costs one promise, not a chain of them.
-  private dispatch(incoming: Incoming, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
-    if (this.closed) return NOTHING;
+  // once (lists, ping, most tools) costs no promise at all.
+  private dispatch(incoming: Incoming, auth?: AuthInfo): Outcome {
+    if (this.closed) return undefined;
     switch (incoming.kind) {
       case 'invalid':
-        return incoming.response ? Promise.resolve(incoming.response) : NOTHING;
+        return incoming.response ?? undefined;
       case 'response':
         // A reply to a server-to-client request; one nobody waits for (late, unknown) is dropped.
         this.outgoing?.settle(incoming.id, incoming.result, incoming.error);
-        return NOTHING;
+        return undefined;
       case 'notification':
         this.receiveNotification(incoming.method, incoming.params);
-        return NOTHING;
+        return undefined;
       case 'request': {
         // The one wrap point for spans and metrics; undefined (the usual case without an SDK) costs nothing more.
         const observed = this.options.telemetry?.get()?.start(incoming.id, incoming.method, incoming.params, this.state);
         if (observed === undefined) return this.request(incoming.id, incoming.method, incoming.params, auth);
-        return observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth)).then((response) => {
+        return Promise.resolve(observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth))).then((response) => {
           observed.end(response);
           return response;
         });
@@ -182,29 +213,33 @@ export class Session implements RequestOwner {
     // Any other notification is ignored, as JSON-RPC allows.
   }
 
-  private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Promise<JsonRpcResponse | undefined> {
+  private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Outcome {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
-    if (!handler) return Promise.resolve(failure(id, ErrorCode.MethodNotFound, `Method not found: ${shorten(method)}`));
-    if (this.inFlight.has(id)) return Promise.resolve(failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`));
-    if (this.draining) return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down'));
+    if (!handler) return failure(id, ErrorCode.MethodNotFound, `Method not found: ${shorten(method)}`);
+    if (this.inFlight.has(id)) return failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`);
+    if (this.draining) return failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down');
     const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
     if (this.inFlight.size >= maxInFlight) {
-      return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight }));
+      return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight });
     }
     const maxDetached = this.options.maxDetached ?? DEFAULT_MAX_DETACHED;
     if (this.detached.size >= maxDetached) {
-      return Promise.resolve(failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled or timed-out requests still run on this session; retry when one has finished`, { maxDetached }));
+      return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled or timed-out requests still run on this session; retry when one has finished`, { maxDetached });
     }
 
     const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined, auth);
-    this.inFlight.set(id, request);
+    const outer = this.running;
+    this.running = request;
     let result: object | Promise<object>;
     try {
       result = handler(params, request);
     } catch (error) {
-      return Promise.resolve(this.failed(request, method, error));
+      return this.failed(request, method, error);
+    } finally {
+      this.running = outer;
     }
     if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') {
+      this.inFlight.set(id, request);
       // Settles with the handler, or with no reply as soon as the request is detached (cancelled, orphaned).
       return new Promise((resolve) => {
         request.onDetach = () => resolve(undefined);
@@ -264,4 +299,6 @@ export class Session implements RequestOwner {
   }
 }
 
-const NOTHING: Promise<undefined> = Promise.resolve(undefined);
+/** A reply at once, a reply later, or none (notifications, cancelled requests). */
+type Outcome = JsonRpcResponse | undefined | Promise<JsonRpcResponse | undefined>;
+type Reply = (response: JsonRpcResponse | undefined) => void;

@@ -24,8 +24,14 @@ export function shorten(text: string, max = MAX_QUOTED_LENGTH): string {
 /** "/a/0/b" → "a[0].b" (JSON pointer segments unescaped). */
 export function pointerToPath(pointer: string): string {
   let path = '';
+  if (pointer === '') return path;
+  // One plain segment, the usual case ("/a"): no split, no unescaping.
+  if (pointer.indexOf('/', 1) === -1 && !pointer.includes('~')) {
+    const segment = pointer.slice(1);
+    return /^\d+$/.test(segment) ? `[${segment}]` : segment;
+  }
   for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const segment = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw;
     path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
   }
   return path;
@@ -80,6 +86,8 @@ function collapseTypeUnions(errors: readonly ValidationError[]): readonly Valida
 
 /** `Invalid arguments for tool "addNote": missing required argument "title"; "tags" must be array`. */
 export function formatValidationErrors(subject: string, errors: readonly ValidationError[] | null | undefined): string {
+  // The usual case (validators stop at the first error): nothing to collapse or de-duplicate.
+  if (errors?.length === 1 && errors[0]!.keyword !== 'anyOf') return shorten(`Invalid arguments for ${subject}: ${describeError(errors[0]!)}`, MAX_MESSAGE_LENGTH);
   const all = errors ?? [];
   // Only the first errors are read at all: a validator with allErrors may hand over a million.
   const described = [...new Set(collapseTypeUnions(all.slice(0, MAX_ERRORS * 4)).map(describeError))];

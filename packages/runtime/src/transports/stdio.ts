@@ -121,17 +121,23 @@ export class StdioServerTransport implements ServerTransport {
     const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     let start = 0;
     for (let newline = data.indexOf(0x0a, start); newline !== -1; newline = data.indexOf(0x0a, start)) {
-      const piece = data.subarray(start, newline);
+      const lineStart = start;
       start = newline + 1;
       if (this.discarding) {
         this.discarding = false;
         continue;
       }
-      const line = this.chunks.length > 0 ? Buffer.concat([...this.chunks, piece]) : piece;
-      this.chunks = [];
-      this.buffered = 0;
-      if (line.length > this.maxLineBytes) this.tooLong(line);
-      else this.emit(line);
+      if (this.chunks.length === 0) {
+        // The usual case: the whole line is in this chunk, decoded without a Buffer view per line.
+        if (newline - lineStart > this.maxLineBytes) this.tooLong(data.subarray(lineStart, newline));
+        else this.emit(data.toString('utf8', lineStart, newline));
+      } else {
+        const line = Buffer.concat([...this.chunks, data.subarray(lineStart, newline)]);
+        this.chunks = [];
+        this.buffered = 0;
+        if (line.length > this.maxLineBytes) this.tooLong(line);
+        else this.emit(line.toString('utf8'));
+      }
       if (this.closed) return;
     }
     if (start < data.length && !this.discarding) {
@@ -149,8 +155,7 @@ export class StdioServerTransport implements ServerTransport {
     }
   };
 
-  private emit(line: Buffer): void {
-    let text = line.toString('utf8');
+  private emit(text: string): void {
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (text.trim() === '') return;
     this.onmessage?.(text);
@@ -164,7 +169,7 @@ export class StdioServerTransport implements ServerTransport {
 
   private readonly onEnd = (): void => {
     // A last line without a newline still counts.
-    if (this.chunks.length > 0 && !this.discarding) this.emit(Buffer.concat(this.chunks));
+    if (this.chunks.length > 0 && !this.discarding) this.emit(Buffer.concat(this.chunks).toString('utf8'));
     if (this.onend) return this.onend();
     // Close after the current microtasks, so requests that complete at once (lists, ping)
     // piped in just before the end still get their replies; slower ones are aborted.

@@ -136,10 +136,16 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
       core.persist(session);
     }
   };
-  session.session.handle(body, auth).then(finish, (error: unknown) => {
-    core.logger.error('Unexpected failure while handling a message', error);
-    finish(failure(id, ErrorCode.InternalError, 'Internal error'));
-  });
+  // A reply ready at once is written at once: no promise between the handler and the HTTP reply.
+  session.session.receive(
+    body,
+    finish,
+    (error: unknown) => {
+      core.logger.error('Unexpected failure while handling a message', error);
+      finish(failure(id, ErrorCode.InternalError, 'Internal error'));
+    },
+    auth,
+  );
   return exchange.reply;
 }
 

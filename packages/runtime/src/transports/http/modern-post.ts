@@ -119,16 +119,23 @@ export async function handleModernPost(core: HttpCore, request: HttpRequestView,
   const onDisconnect = () => {
     if (exchange.disconnected()) session.close();
   };
-  request.signal.addEventListener('abort', onDisconnect, { once: true });
+  // onDisconnect, where the adapter has it, spares an AbortController per POST.
+  if (request.onDisconnect) request.onDisconnect(onDisconnect);
+  else request.signal.addEventListener('abort', onDisconnect, { once: true });
   const finish = (response: JsonRpcResponse | undefined) => {
-    request.signal.removeEventListener('abort', onDisconnect);
+    if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
     session.exchanges.delete(message.id);
     exchange.respond(response && toJson(response, core.logger), response);
     session.close();
   };
-  session.session.handle(body, auth).then(finish, (error: unknown) => {
-    core.logger.error('Unexpected failure while handling a message', error);
-    finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
-  });
+  session.session.receive(
+    body,
+    finish,
+    (error: unknown) => {
+      core.logger.error('Unexpected failure while handling a message', error);
+      finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
+    },
+    auth,
+  );
   return exchange.reply;
 }
