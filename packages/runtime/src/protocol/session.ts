@@ -246,7 +246,7 @@ export class Session implements RequestOwner {
         Promise.resolve(result).then((value) => resolve(this.answered(request, value)), (error: unknown) => resolve(this.failed(request, method, error)));
       });
     }
-    return Promise.resolve(this.answered(request, result as object));
+    return this.answered(request, result as object);
   }
 
   private answered(request: InFlightRequest, result: object): JsonRpcResponse | undefined {
