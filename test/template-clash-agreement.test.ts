@@ -11,7 +11,7 @@ import { CompositionError, createServer } from '@mcp-codegen/runtime';
 import { analyzePackage } from '../codegen/src/pipeline/build-package.js';
 import { main } from '../codegen/src/cli/main.js';
 import { compileTemplate } from '../codegen/src/analyze/templates/compile-template.js';
-import { parseUriTemplate } from '../codegen/src/analyze/uri-template.js';
+import { parseUriTemplate } from '../codegen/src/analyze/templates/uri-template.js';
 import { captureIo } from '../codegen/test/helpers/capture-io.js';
 import { installedDecorators, tempPackage } from '../codegen/test/helpers/temp-package.js';
 import { workspaceRoot } from './workspace-packages';

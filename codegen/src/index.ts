@@ -20,9 +20,9 @@ export type {
 } from './model/feature-model.js';
 
 export { emitAll } from './emit/emit-all.js';
-export { emitFeature } from './emit/emit-feature.js';
+export { emitFeature } from './emit/feature/emit-feature.js';
 export { emitManifest } from './emit/emit-manifest.js';
-export { emitValidators } from './emit/emit-validators.js';
+export { emitValidators } from './emit/validators/emit-validators.js';
 export { EmitError } from './emit/emit-error.js';
 export { GENERATED_DIR, FEATURE_FILE, MANIFEST_FILE, VALIDATORS_FILE } from './emit/generated-file.js';
 export type { GeneratedFile } from './emit/generated-file.js';

@@ -1,4 +1,4 @@
-import { emitFeature } from '../src/emit/emit-feature.js';
+import { emitFeature } from '../src/emit/feature/emit-feature.js';
 import { analyzeFixture, describe as place, expectModel } from './helpers/analysis.js';
 
 describe('@Use: middleware per class and per method', () => {

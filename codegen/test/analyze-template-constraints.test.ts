@@ -1,5 +1,5 @@
 import { analyzePackage } from '../src/pipeline/build-package.js';
-import { emitFeature } from '../src/emit/emit-feature.js';
+import { emitFeature } from '../src/emit/feature/emit-feature.js';
 import { expectModel } from './helpers/analysis.js';
 import { installedDecorators, removeTemp, tempPackage } from './helpers/temp-package.js';
 

@@ -1,5 +1,5 @@
 import type { Validator } from '@mcp-codegen/manifest';
-import { emitValidators } from '../src/emit/emit-validators.js';
+import { emitValidators } from '../src/emit/validators/emit-validators.js';
 import type { FeatureModel, ToolModel } from '../src/model/feature-model.js';
 import { analyzeFixture, expectModel } from './helpers/analysis.js';
 import { expectGolden } from './helpers/golden.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileTemplate, type CompiledTemplate } from '../src/analyze/templates/compile-template.js';
-import { parseUriTemplate } from '../src/analyze/uri-template.js';
+import { parseUriTemplate } from '../src/analyze/templates/uri-template.js';
 
 // The runtime's matcher tests run against this table: both sides agree on what generated code carries.
 const COMPILED: Record<string, object> = JSON.parse(readFileSync(join(__dirname, '../../packages/runtime/test/compiled-templates.json'), 'utf8'));

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { CLIENT_FILE, emitClient } from '../src/emit/emit-client.js';
+import { CLIENT_FILE, emitClient } from '../src/emit/client/emit-client.js';
 import type { FeatureModel, ToolModel } from '../src/model/feature-model.js';
 import { edgeModel, emptyModel } from './fixtures/model-edge.js';
 import { notesModel } from './fixtures/model-notes.js';

@@ -3,7 +3,7 @@
 // runtime sends it as the list reply, and stdio frames messages by line.
 import ts from 'typescript';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
-import { listsJsonText } from '../src/emit/write-manifest.js';
+import { listsJsonText } from '../src/emit/feature/write-manifest.js';
 
 function evaluate(manifest: FeatureManifest): Record<string, string> {
   const source = `${listsJsonText(manifest)}\nexport { listsJson };\n`;

@@ -1,4 +1,4 @@
-import { emitFeature } from '../src/emit/emit-feature.js';
+import { emitFeature } from '../src/emit/feature/emit-feature.js';
 import type { FeatureModel } from '../src/model/feature-model.js';
 import { notesModel } from './fixtures/model-notes.js';
 

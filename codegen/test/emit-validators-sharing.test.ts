@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
-import { emitValidators } from '../src/emit/emit-validators.js';
+import { emitValidators } from '../src/emit/validators/emit-validators.js';
 import type { FeatureModel } from '../src/model/feature-model.js';
 import { notesModel } from './fixtures/model-notes.js';
 import { loadValidators } from './helpers/load-validators.js';

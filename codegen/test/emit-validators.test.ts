@@ -1,4 +1,4 @@
-import { emitValidators } from '../src/emit/emit-validators.js';
+import { emitValidators } from '../src/emit/validators/emit-validators.js';
 import { EmitError } from '../src/emit/emit-error.js';
 import { edgeModel, emptyModel } from './fixtures/model-edge.js';
 import { notesModel } from './fixtures/model-notes.js';

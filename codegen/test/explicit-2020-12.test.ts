@@ -1,4 +1,4 @@
-import { emitValidators } from '../src/emit/emit-validators.js';
+import { emitValidators } from '../src/emit/validators/emit-validators.js';
 import { analyzeFixture, describe as place } from './helpers/analysis.js';
 import { notesModel } from './fixtures/model-notes.js';
 import { loadValidators } from './helpers/load-validators.js';

@@ -1,7 +1,7 @@
 // A union of literals shows in one order wherever generated code has it: the
 // schema's enum, the template variable's rule, the completion values and the
 // client's types (model/union-order.ts). A TypeScript enum keeps its order.
-import { emitClient } from '../src/emit/emit-client.js';
+import { emitClient } from '../src/emit/client/emit-client.js';
 import { analyzePackage } from '../src/pipeline/build-package.js';
 import { expectModel } from './helpers/analysis.js';
 import { installedDecorators, removeTemp, tempPackage } from './helpers/temp-package.js';

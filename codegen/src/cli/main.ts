@@ -26,7 +26,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .addOption(new Option('-t, --template <name>', 'which scaffold').choices(['feature', 'server']).default('feature'))
     .option('-q, --quiet', 'print nothing on success')
     .action(async (path: string, options: { template: string; quiet?: boolean }) => {
-      const { initCommand } = await import('./init-command.js');
+      const { initCommand } = await import('./commands/init-command.js');
       setExitCode(initCommand(io, dir(path), options));
     });
 
@@ -39,10 +39,10 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--json', 'print the outcome and diagnostics as JSON on stdout')
     .action(async (path: string, options: { watch?: boolean; quiet?: boolean; json?: boolean }) => {
       if (options.watch) {
-        const { watchCommand } = await import('./watch-command.js');
+        const { watchCommand } = await import('./commands/watch-command.js');
         setExitCode(await watchCommand(io, dir(path), options));
       } else {
-        const { buildCommand } = await import('./build-command.js');
+        const { buildCommand } = await import('./commands/build-command.js');
         setExitCode(await buildCommand(io, dir(path), options));
       }
     });
@@ -55,7 +55,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--json', 'print the outcome and diagnostics as JSON on stdout')
     .option('--budget <tokens>', "also fail when the tools' estimated context cost exceeds this many tokens", parseBudget)
     .action(async (path: string, options: { quiet?: boolean; json?: boolean; budget?: number }) => {
-      const { checkCommand } = await import('./check-command.js');
+      const { checkCommand } = await import('./commands/check-command.js');
       setExitCode(await checkCommand(io, dir(path), options));
     });
 
@@ -66,7 +66,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('-q, --quiet', 'print nothing on success')
     .option('--budget <tokens>', "also fail when all the features' tools together exceed this many tokens (estimated)", parseBudget)
     .action(async (path: string, options: { quiet?: boolean; budget?: number }) => {
-      const { checkCompositionCommand } = await import('./check-composition-command.js');
+      const { checkCompositionCommand } = await import('./commands/check-composition-command.js');
       setExitCode(checkCompositionCommand(io, dir(path), options));
     });
 
@@ -78,7 +78,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--json', 'print the manifest as JSON')
     .option('--profiles', 'which client profiles take each tool (docs/portability.md)')
     .action(async (target: string, options: { json?: boolean; profiles?: boolean }) => {
-      const { listCommand } = await import('./list-command.js');
+      const { listCommand } = await import('./commands/list-command.js');
       setExitCode(await listCommand(io, target, options));
     });
 
@@ -127,7 +127,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .argument('<new>', 'the new manifest.generated.json (or package directory)')
     .option('--json', 'print the changes as JSON')
     .action(async (oldPath: string, newPath: string, options: { json?: boolean }) => {
-      const { diffCommand } = await import('./diff-command.js');
+      const { diffCommand } = await import('./commands/diff-command.js');
       setExitCode(await diffCommand(io, oldPath, newPath, options));
     });
 
@@ -143,7 +143,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
 
   serveOptions(cli.command('serve').description('serve a built feature package with @mcp-codegen/runtime, no app needed')).action(
     async (path: string, options: Record<string, string | boolean>) => {
-      const { serveCommand } = await import('./serve-command.js');
+      const { serveCommand } = await import('./commands/serve-command.js');
       setExitCode(await serveCommand(io, dir(path), options));
     },
   );
@@ -151,7 +151,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
   serveOptions(cli.command('dev').description('build --watch, compile with tsc and restart serve after each change'))
     .option('-q, --quiet', 'print nothing on a successful build')
     .action(async (path: string, options: Record<string, string | boolean>) => {
-      const { devCommand } = await import('./dev-command.js');
+      const { devCommand } = await import('./commands/dev-command.js');
       setExitCode(await devCommand(io, dir(path), options));
     });
 

@@ -16,8 +16,8 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyzeFeature } from '../analyze/analyze-package.js';
-import type { SchemaCache } from '../analyze/schema/schema-cache.js';
-import type { ToolCache } from '../analyze/tool-cache.js';
+import type { SchemaCache } from '../analyze/cache/schema-cache.js';
+import type { ToolCache } from '../analyze/cache/tool-cache.js';
 import { readPackageConfig } from '../config/package-config.js';
 import type { Diagnostic, Result } from '../diagnostics/diagnostic.js';
 import { discoverCompletions } from '../discover/discover-completions.js';

@@ -1,12 +1,12 @@
 /** Every client profile, by name (docs/portability.md lists them with their rules). */
 import { PROFILE_NAMES, type ProfileName } from '@mcp-codegen/manifest';
-import { bedrock } from './bedrock.js';
-import { claudeCode } from './claude-code.js';
-import { claude } from './claude.js';
-import { gemini } from './gemini.js';
-import { openaiStrict } from './openai-strict.js';
+import { bedrock } from './clients/bedrock.js';
+import { claudeCode } from './clients/claude-code.js';
+import { claude } from './clients/claude.js';
+import { gemini } from './clients/gemini.js';
+import { openaiStrict } from './clients/openai-strict.js';
 import type { Profile } from './rule.js';
-import { vscode } from './vscode.js';
+import { vscode } from './clients/vscode.js';
 
 export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
   bedrock,

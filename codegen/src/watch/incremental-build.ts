@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { Project } from 'ts-morph';
-import { SchemaCache } from '../analyze/schema/schema-cache.js';
-import { ToolCache } from '../analyze/tool-cache.js';
+import { SchemaCache } from '../analyze/cache/schema-cache.js';
+import { ToolCache } from '../analyze/cache/tool-cache.js';
 import { CONFIG_FILE } from '../config/load-config.js';
 import type { ProjectCache } from '../load/load-project.js';
 import { build, type BuildResult } from '../pipeline/build-package.js';

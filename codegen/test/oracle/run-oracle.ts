@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { analyzePackage } from '../../src/pipeline/build-package.js';
-import { emitValidators } from '../../src/emit/emit-validators.js';
+import { emitValidators } from '../../src/emit/validators/emit-validators.js';
 import { loadValidators } from '../helpers/load-validators.js';
 import { removeTemp, tempPackage } from '../helpers/temp-package.js';
 import { Random } from './random.js';

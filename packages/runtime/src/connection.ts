@@ -1,10 +1,10 @@
 /** Binds one session to one transport: text in, replies and notifications out. */
 import { waitForInFlight } from './in-flight-wait.js';
 import type { Logger } from './logger.js';
-import { ErrorCode } from './protocol/error-codes.js';
-import { failure, type JsonRpcMessage } from './protocol/json-rpc.js';
-import type { MethodTable } from './protocol/method-table.js';
-import { Session, type SessionOptions } from './protocol/session.js';
+import { ErrorCode } from './protocol/wire/error-codes.js';
+import { failure, type JsonRpcMessage } from './protocol/wire/json-rpc.js';
+import type { MethodTable } from './protocol/session/method-table.js';
+import { Session, type SessionOptions } from './protocol/session/session.js';
 import type { ServerTransport } from './transports/transport.js';
 
 /** How long requests in flight may run on once the input has ended; well within the 2 s SDK clients wait before SIGTERM. */

@@ -10,8 +10,8 @@ export type { ServerOptions, McpServer, ItemSwitch } from './server.js';
 export { withNamespace } from './composition/namespace.js';
 export type { FeatureEntry, NamespacedFeature, NamespaceSeparator } from './composition/namespace.js';
 export { CompositionError } from './composition/registry.js';
-export { DEFAULT_PAGE_SIZE } from './protocol/pagination.js';
-export type { ServerInfo } from './protocol/lifecycle.js';
+export { DEFAULT_PAGE_SIZE } from './protocol/wire/pagination.js';
+export type { ServerInfo } from './protocol/session/lifecycle.js';
 export { DEFAULT_TOOL_GROUPS_TOOL } from './tool-groups/tool-groups-options.js';
 export type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';
 export type { SchemaProfileOption, ClientIdentity } from './protocol/schema-profiles.js';
@@ -33,9 +33,9 @@ export { TASKS_EXTENSION } from './tasks/tasks-extension.js';
 
 // Inside handlers: errors to throw, and helpers for untrusted values, files and state.
 export { ToolError } from '@mcp-codegen/decorators';
-export { McpError, ErrorCode } from './protocol/error-codes.js';
-export { ClientCapabilityError } from './protocol/client-capabilities.js';
-export { DEFAULT_CLIENT_REQUEST_TIMEOUT_MS } from './protocol/server-requests.js';
+export { McpError, ErrorCode } from './protocol/wire/error-codes.js';
+export { ClientCapabilityError } from './protocol/session/client-capabilities.js';
+export { DEFAULT_CLIENT_REQUEST_TIMEOUT_MS } from './protocol/session/server-requests.js';
 export { sanitizeText } from './results/sanitize-text.js';
 export { formatValidationErrors } from './results/validation-message.js';
 export { confinePath, PathRefusedError } from './files/confine-path.js';
@@ -51,11 +51,11 @@ export type { Providers, ProviderEntry, ProviderPair, ValueProvider, FactoryProv
 // Server options: security, limits, caching, state, shutdown, telemetry.
 export { resolveSecurity, DEFAULT_MAX_TEMPLATE_VARIABLE_LENGTH, DEFAULT_MAX_PROMPT_ARGUMENT_LENGTH } from './security/security-options.js';
 export type { SecurityOptions } from './security/security-options.js';
-export { LimitErrorCode } from './protocol/limits/limit-errors.js';
-export { DEFAULT_MAX_IN_FLIGHT } from './protocol/limits/limit-options.js';
-export type { LimitOptions } from './protocol/limits/limit-options.js';
-export type { CacheOptions, CacheHint, CacheScope } from './protocol/cache-hints.js';
-export type { RequestStateOptions } from './protocol/request-state.js';
+export { LimitErrorCode } from './protocol/wire/limit-errors.js';
+export { DEFAULT_MAX_IN_FLIGHT } from './protocol/wire/limit-options.js';
+export type { LimitOptions } from './protocol/wire/limit-options.js';
+export type { CacheOptions, CacheHint, CacheScope } from './protocol/methods/cache-hints.js';
+export type { RequestStateOptions } from './protocol/session/request-state.js';
 export { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
 export type { ShutdownOptions } from './shutdown.js';
 export type { TelemetryOptions } from './observability/telemetry-options.js';
@@ -65,7 +65,7 @@ export type { Logger, LogFields, LogFormat } from './logger.js';
 export { stderrLogger } from './observability/stderr-logger.js';
 export { jsonLogger } from './observability/json-logger.js';
 export type { JsonLoggerOptions } from './observability/json-logger.js';
-export { LOGGING_LEVELS } from './protocol/logging.js';
+export { LOGGING_LEVELS } from './protocol/session/logging.js';
 
 // Stdio and in-memory transports.
 export { StdioServerTransport, DEFAULT_MAX_LINE_BYTES } from './transports/stdio.js';
@@ -91,36 +91,36 @@ export {
   DEFAULT_MAX_SESSIONS_PER_CLIENT,
   DEFAULT_EVICT_IDLE_AFTER_MS,
 } from './transports/http/options.js';
-export type { ResponseMode } from './transports/http/post-exchange.js';
+export type { ResponseMode } from './transports/http/streams/post-exchange.js';
 export type { HttpRequestView } from './transports/http/http-request.js';
-export type { HttpReply, HttpHeaders } from './transports/http/http-reply.js';
-export { EventStream } from './transports/http/event-stream.js';
-export type { ChunkConsumer } from './transports/http/event-stream.js';
+export type { HttpReply, HttpHeaders } from './transports/http/streams/http-reply.js';
+export { EventStream } from './transports/http/streams/event-stream.js';
+export type { ChunkConsumer } from './transports/http/streams/event-stream.js';
 export type { HttpAuthOptions, ResourceMetadataOptions, AuthRequest } from './transports/http/auth/auth-options.js';
 export { WELL_KNOWN_PATH as PROTECTED_RESOURCE_METADATA_PATH, metadataUrlOf as protectedResourceMetadataUrl } from './transports/http/auth/resource-metadata.js';
-export { INSUFFICIENT_SCOPE } from './protocol/authorization.js';
+export { INSUFFICIENT_SCOPE } from './protocol/methods/authorization.js';
 export { ServerCardEndpoint, SERVER_CARD_PATHS } from './transports/http/server-card/server-card-endpoint.js';
 export { serverCard, SERVER_CARD_SCHEMA } from './transports/http/server-card/server-card.js';
 export type { ServerCardOptions } from './transports/http/server-card/server-card.js';
 
 // Stores for more than one process (@mcp-codegen/redis implements them): in-memory by default.
-export { InMemoryResourceUpdateBus } from './protocol/resource-update-bus.js';
-export type { ResourceUpdateBus } from './protocol/resource-update-bus.js';
-export { InMemoryEventStore, EventBudget, DEFAULT_MAX_STORED_EVENTS, DEFAULT_MAX_STORED_BYTES } from './transports/http/event-store.js';
-export type { EventStore, EventId, StreamId, InMemoryEventStoreOptions } from './transports/http/event-store.js';
+export { InMemoryResourceUpdateBus } from './protocol/lists/resource-update-bus.js';
+export type { ResourceUpdateBus } from './protocol/lists/resource-update-bus.js';
+export { InMemoryEventStore, EventBudget, DEFAULT_MAX_STORED_EVENTS, DEFAULT_MAX_STORED_BYTES } from './transports/http/streams/event-store.js';
+export type { EventStore, EventId, StreamId, InMemoryEventStoreOptions } from './transports/http/streams/event-store.js';
 export { InMemorySessionStore, snapshotOf, applySnapshot } from './transports/http/session-store.js';
 export type { SessionStore, SessionSnapshot } from './transports/http/session-store.js';
 export { InMemoryStateStore } from './state/state-store.js';
 export type { StateStore } from './state/state-store.js';
 
 // The protocol underneath, for transports and tools of your own.
-export { Session } from './protocol/session.js';
-export type { SessionOptions } from './protocol/session.js';
-export type { SessionState, SessionPeer, RequestContext, RequestHandler, MethodTable, ClientRequestOptions } from './protocol/method-table.js';
+export { Session } from './protocol/session/session.js';
+export type { SessionOptions } from './protocol/session/session.js';
+export type { SessionState, SessionPeer, RequestContext, RequestHandler, MethodTable, ClientRequestOptions } from './protocol/session/method-table.js';
 export type { Registry, ServerCapabilities } from './composition/registry.js';
-export { SUPPORTED_PROTOCOL_VERSIONS, LATEST_PROTOCOL_VERSION, negotiateProtocolVersion } from './protocol/versions.js';
-export { ERA_ERRORS, MODERN_PROTOCOL_VERSIONS, ALL_PROTOCOL_VERSIONS } from './protocol/eras.js';
-export type { Era, EraSituation, EraErrorRow } from './protocol/eras.js';
+export { SUPPORTED_PROTOCOL_VERSIONS, LATEST_PROTOCOL_VERSION, negotiateProtocolVersion } from './protocol/wire/versions.js';
+export { ERA_ERRORS, MODERN_PROTOCOL_VERSIONS, ALL_PROTOCOL_VERSIONS } from './protocol/wire/eras.js';
+export type { Era, EraSituation, EraErrorRow } from './protocol/wire/eras.js';
 export type {
   JsonRpcId,
   JsonRpcRequest,
@@ -130,4 +130,4 @@ export type {
   JsonRpcFailure,
   JsonRpcErrorObject,
   JsonRpcMessage,
-} from './protocol/json-rpc.js';
+} from './protocol/wire/json-rpc.js';

@@ -10,37 +10,37 @@ import type { LogFormat, Logger } from './logger.js';
 import { stderrLogger } from './observability/stderr-logger.js';
 import { LazyTelemetry } from './observability/lazy-telemetry.js';
 import type { TelemetryOptions } from './observability/telemetry-options.js';
-import { lifecycleMethods, type ServerInfo } from './protocol/lifecycle.js';
-import { listChangedNotifier } from './protocol/list-changed.js';
-import { listMethods } from './protocol/lists.js';
-import { loggingMethods } from './protocol/logging.js';
-import type { MethodTable } from './protocol/method-table.js';
-import { checkPageSize, DEFAULT_PAGE_SIZE } from './protocol/pagination.js';
-import { pagedCatalog } from './protocol/paged-catalog.js';
-import { InMemoryResourceUpdateBus, type ResourceUpdateBus } from './protocol/resource-update-bus.js';
-import { Subscribers, subscriptionMethods } from './protocol/subscriptions.js';
-import { completionMethods } from './protocol/completion.js';
-import { promptMethods } from './protocol/prompts.js';
-import { resourceMethods } from './protocol/resources.js';
-import { Session, type MessageSink } from './protocol/session.js';
-import { toolMethods } from './protocol/tools.js';
+import { lifecycleMethods, type ServerInfo } from './protocol/session/lifecycle.js';
+import { listChangedNotifier } from './protocol/lists/list-changed.js';
+import { listMethods } from './protocol/lists/lists.js';
+import { loggingMethods } from './protocol/session/logging.js';
+import type { MethodTable } from './protocol/session/method-table.js';
+import { checkPageSize, DEFAULT_PAGE_SIZE } from './protocol/wire/pagination.js';
+import { pagedCatalog } from './protocol/lists/paged-catalog.js';
+import { InMemoryResourceUpdateBus, type ResourceUpdateBus } from './protocol/lists/resource-update-bus.js';
+import { Subscribers, subscriptionMethods } from './protocol/lists/subscriptions.js';
+import { completionMethods } from './protocol/methods/completion.js';
+import { promptMethods } from './protocol/methods/prompts.js';
+import { resourceMethods } from './protocol/methods/resources.js';
+import { Session, type MessageSink } from './protocol/session/session.js';
+import { toolMethods } from './protocol/methods/tools.js';
 import { SchemaProfiles, type SchemaProfileOption } from './protocol/schema-profiles.js';
 import { skillMethods } from './protocol/skills.js';
 import { withClientRateLimit } from './protocol/limits/client-rate-limit.js';
 import { HandlerLimits } from './protocol/limits/handler-limits.js';
-import type { LimitOptions } from './protocol/limits/limit-options.js';
-import { CachePolicy, type CacheOptions } from './protocol/cache-hints.js';
-import { eraRouter } from './protocol/era-router.js';
+import type { LimitOptions } from './protocol/wire/limit-options.js';
+import { CachePolicy, type CacheOptions } from './protocol/methods/cache-hints.js';
+import { eraRouter } from './protocol/modern/era-router.js';
 import { DEFAULT_MAX_JSON_VALUES } from './protocol/json-values.js';
-import { DEFAULT_MAX_JSON_DEPTH } from './protocol/json-depth.js';
-import { ListenHub } from './protocol/listen.js';
-import { modernMethods } from './protocol/modern-methods.js';
-import { RequestStateCodec, type RequestStateOptions } from './protocol/request-state.js';
+import { DEFAULT_MAX_JSON_DEPTH } from './protocol/wire/json-depth.js';
+import { ListenHub } from './protocol/modern/listen.js';
+import { modernMethods } from './protocol/modern/modern-methods.js';
+import { RequestStateCodec, type RequestStateOptions } from './protocol/session/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
 import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
 import { toolGroups } from './tool-groups/tool-groups.js';
 import type { ToolGroupsOptions } from './tool-groups/tool-groups-options.js';
-import { CallGuard } from './protocol/guarded-call.js';
+import { CallGuard } from './protocol/methods/guarded-call.js';
 import { CallMiddleware } from './protocol/middleware/call-middleware.js';
 import { ErrorFilters, type ErrorFilter } from './protocol/middleware/error-filters.js';
 import { listMiddleware } from './protocol/middleware/list-middleware.js';
@@ -68,7 +68,7 @@ export interface ServerOptions {
   defaultLogLevel?: LoggingLevel;
   /** Carries resource updates to subscribers; share one across processes to fan out wider. Default: in memory. */
   resourceUpdates?: ResourceUpdateBus;
-  /** `ttlMs` and `cacheScope` of list and read results on the 2026-07-28 wire (see protocol/cache-hints.ts). */
+  /** `ttlMs` and `cacheScope` of list and read results on the 2026-07-28 wire (see protocol/methods/cache-hints.ts). */
   cache?: CacheOptions;
   /** Signing of the `requestState` of InputRequiredResults (2026-07-28): `secret` (share it across instances), `ttlMs`. */
   requestState?: RequestStateOptions;
@@ -208,7 +208,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   // Tools declared with `task` run as tasks for clients that declare the extension (2026-07-28 wire only, per SEP-2663).
   const tasks = tasksFeature(registry, legacyMethods['tools/call'], logger, options.tasks);
   const legacy: MethodTable = Object.freeze({ ...legacyMethods, 'tools/call': tasks.legacyToolsCall });
-  // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/eras.ts).
+  // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/wire/eras.ts).
   const routed = eraRouter(
     legacy,
     modernMethods({ legacy, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry, tasks }),

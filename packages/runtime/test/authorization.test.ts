@@ -1,7 +1,7 @@
 /** Scope checks in the dispatcher and the per-scope-set list pages, in process (no HTTP). */
 import { createServer, INSUFFICIENT_SCOPE } from '@mcp-codegen/runtime';
-import { pagedCatalog } from '../src/protocol/paged-catalog';
-import { MAX_SCOPED_PAGE_SETS, ScopedLists } from '../src/protocol/scoped-lists';
+import { pagedCatalog } from '../src/protocol/lists/paged-catalog';
+import { MAX_SCOPED_PAGE_SETS, ScopedLists } from '../src/protocol/lists/scoped-lists';
 import { TOKENS, vaultFeature } from './auth-fixtures';
 import { capturingLogger } from './fixtures';
 

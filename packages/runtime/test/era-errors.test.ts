@@ -1,5 +1,5 @@
-/** The error table of both eras (protocol/eras.ts), checked as a table against what the server really answers. */
-import { ERA_ERRORS, modernCode, modernHttpStatus } from '../src/protocol/eras';
+/** The error table of both eras (protocol/wire/eras.ts), checked as a table against what the server really answers. */
+import { ERA_ERRORS, modernCode, modernHttpStatus } from '../src/protocol/wire/eras';
 import { docsFeature } from './fixtures';
 import { rawPeer } from './raw-peer';
 

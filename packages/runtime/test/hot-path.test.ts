@@ -5,7 +5,7 @@
  */
 import { PassThrough, Writable } from 'node:stream';
 import { createServer, StdioServerTransport, type McpServer } from '@mcp-codegen/runtime';
-import { messageJson, reusableJson } from '../src/protocol/message-json';
+import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { calcFeature, capturingLogger } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';
 import { BOTH, startHttpServer, type TestHttpServer } from './http-helpers';

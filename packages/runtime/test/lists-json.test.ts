@@ -1,8 +1,8 @@
 /** List pages sent from the JSON text generated code carries (Feature.listsJson), and only when it is the list served. */
 import type { Feature } from '@mcp-codegen/manifest';
-import { pagedCatalog, type PagedCatalog } from '../src/protocol/paged-catalog';
+import { pagedCatalog, type PagedCatalog } from '../src/protocol/lists/paged-catalog';
 import { resolveFeatureEntries } from '../src/composition/namespace';
-import { messageJson } from '../src/protocol/message-json';
+import { messageJson } from '../src/protocol/wire/message-json';
 import { calcFeature, docsFeature } from './fixtures';
 
 /** calcFeature with its tools' text as build time makes it, plus a space the runtime would never write, to see which text went out. */

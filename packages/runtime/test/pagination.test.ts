@@ -1,7 +1,7 @@
 /** Opaque cursors on the four list methods, pages cut ahead of time, and list entries passed through as declared. */
 import type { Feature, ToolDescriptor } from '@mcp-codegen/manifest';
 import { createServer, type McpServer } from '@mcp-codegen/runtime';
-import { Pages } from '../src/protocol/pagination';
+import { Pages } from '../src/protocol/wire/pagination';
 import { connectClient } from './context-fixtures';
 import { docsFeature, validator } from './fixtures';
 import { rawPeer } from './raw-peer';

@@ -1,7 +1,7 @@
 /** ctx.progress → notifications/progress against the request's progressToken. */
 import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { createServer, type McpServer } from '@mcp-codegen/runtime';
-import type { JsonRpcMessage } from '../src/protocol/json-rpc';
+import type { JsonRpcMessage } from '../src/protocol/wire/json-rpc';
 import { connectClient, contextFeature, Gate, notifications } from './context-fixtures';
 
 let server: McpServer;

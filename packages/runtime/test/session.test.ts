@@ -38,7 +38,7 @@ describe('Session', () => {
 
   it('answers a method table handler that throws with a masked -32603 and logs it', async () => {
     const logger = capturingLogger();
-    const { Session } = await import('../src/protocol/session');
+    const { Session } = await import('../src/protocol/session/session');
     const session = new Session({
       logger,
       methods: {

@@ -2,7 +2,7 @@ import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import { sourceLocation } from '../../load/source-location.js';
 import type { CompletionModel } from '../../model/feature-model.js';
 import type { AnalysisContext } from '../analysis-context.js';
-import type { HandlerModels } from '../analyze-handlers.js';
+import type { HandlerModels } from '../handlers/analyze-handlers.js';
 import { completionParameters } from './completion-signature.js';
 import type { CompletionMarker } from '../../discover/discover-completions.js';
 

@@ -1,8 +1,8 @@
 import type { MethodDeclaration, Type } from 'ts-morph';
 import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import type { CompletionMethodModel } from '../../model/feature-model.js';
-import { isContextType } from '../marker-types.js';
-import { isStringLike } from '../string-like.js';
+import { isContextType } from '../types/marker-types.js';
+import { isStringLike } from '../types/string-like.js';
 
 const SIGNATURE = '(value: string, context?: CompletionContext) => string[] | CompletionValues, or a promise of either';
 

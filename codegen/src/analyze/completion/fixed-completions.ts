@@ -1,5 +1,5 @@
 import type { CompletionModel } from '../../model/feature-model.js';
-import type { HandlerModels } from '../analyze-handlers.js';
+import type { HandlerModels } from '../handlers/analyze-handlers.js';
 
 /**
  * Completions that need no user code: the values of prompt arguments and

@@ -1,7 +1,7 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
 import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
-import { SCHEMA_2020_12 } from './to-2020-12.js';
+import { SCHEMA_2020_12 } from './rewrite/to-2020-12.js';
 import { checkExplicitSchema } from './check-explicit-schema.js';
 import { reportSchemaWarnings } from './report-schema-warnings.js';
 

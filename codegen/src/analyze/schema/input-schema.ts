@@ -1,7 +1,7 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { ParameterInfo } from '../parameter-info.js';
 import type { Draft07Schema } from './schema-generator.js';
-import { isSchema, type Schema } from './subschemas.js';
+import { isSchema, type Schema } from './rewrite/subschemas.js';
 import { typeSchema, type SchemaOptions } from './type-schema.js';
 
 /**

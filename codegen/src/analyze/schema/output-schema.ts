@@ -1,10 +1,10 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
 import type { SourceFile } from 'ts-morph';
-import { inlineRefs } from './inline-refs.js';
-import { normalizeKeywords } from './normalize-keywords.js';
+import { inlineRefs } from './rewrite/inline-refs.js';
+import { normalizeKeywords } from './rewrite/normalize-keywords.js';
 import type { Draft07Schema } from './schema-generator.js';
-import { isSchema, type Schema } from './subschemas.js';
-import { toDraft2020 } from './to-2020-12.js';
+import { isSchema, type Schema } from './rewrite/subschemas.js';
+import { toDraft2020 } from './rewrite/to-2020-12.js';
 
 /** One output schema to generate: the resolved return type of one tool method. */
 export interface OutputRequest {

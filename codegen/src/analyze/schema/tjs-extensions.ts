@@ -1,8 +1,8 @@
 import type * as TJS from 'typescript-json-schema';
 import { ts } from 'ts-morph';
 import { isInDecoratorsPackage } from '../../load/nearest-package.js';
-import { objectShape, type ShapeGenerator } from './object-shape.js';
-import { templatePattern } from './template-pattern.js';
+import { objectShape, type ShapeGenerator } from './rewrite/object-shape.js';
+import { templatePattern } from './rewrite/template-pattern.js';
 
 type Definition = { [keyword: string]: unknown };
 

@@ -1,8 +1,8 @@
-import { inlineRefs } from './inline-refs.js';
-import { normalizeKeywords } from './normalize-keywords.js';
+import { inlineRefs } from './rewrite/inline-refs.js';
+import { normalizeKeywords } from './rewrite/normalize-keywords.js';
 import type { Draft07Schema } from './schema-generator.js';
-import type { Schema } from './subschemas.js';
-import { toDraft2020 } from './to-2020-12.js';
+import type { Schema } from './rewrite/subschemas.js';
+import { toDraft2020 } from './rewrite/to-2020-12.js';
 
 export interface SchemaOptions {
   /** `mcpCodegen.inlineRefs` (default true): inline non-recursive `$ref`s. */

@@ -3,7 +3,7 @@
  * anchored RegExp (a group per path variable, then one for the query text)
  * and, per variable, the separator its list items would have.
  */
-import { isQueryOperator, type TemplateExpression, type TemplatePart, type TemplateVariableSpec } from '../uri-template.js';
+import { isQueryOperator, type TemplateExpression, type TemplatePart, type TemplateVariableSpec } from './uri-template.js';
 
 export interface CompiledTemplate {
   /** RegExp source matching a whole URI. */

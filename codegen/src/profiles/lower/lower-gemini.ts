@@ -5,7 +5,7 @@
  * canonical schema. Argument values keep their shape: no mapping back.
  */
 import type { JsonSchema } from '@mcp-codegen/manifest';
-import { GEMINI_FORMATS, GEMINI_KEYWORDS } from '../gemini.js';
+import { GEMINI_FORMATS, GEMINI_KEYWORDS } from '../clients/gemini.js';
 import { isSchemaObject } from '../walk-schema.js';
 import { inlineAllRefs } from './inline-all-refs.js';
 import { describe, flattenRoot, mergeObjects, shown } from './schema-parts.js';

@@ -11,7 +11,7 @@ import { listJsonText } from './lists-json.js';
 
 export { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
 
-/** The pages of every list, as the protocol layer cuts them (protocol/pagination.ts). */
+/** The pages of every list, as the protocol layer cuts them (protocol/wire/pagination.ts). */
 export type ListPages<P> = Record<ItemKind, P>;
 
 /** Cuts one list into pages; `itemsJson` is the list's JSON text when the features carry it. */

@@ -1,9 +1,9 @@
 /** One request under observation: runs its handler inside its span, then records the outcome. */
 import { context, SpanStatusCode, trace, type Attributes, type Context, type Histogram, type Span } from '@opentelemetry/api';
-import { ErrorCode } from '../protocol/error-codes.js';
-import { eraOf, META } from '../protocol/eras.js';
-import type { JsonObject, JsonRpcResponse } from '../protocol/json-rpc.js';
-import type { SessionState } from '../protocol/method-table.js';
+import { ErrorCode } from '../protocol/wire/error-codes.js';
+import { eraOf, META } from '../protocol/wire/eras.js';
+import type { JsonObject, JsonRpcResponse } from '../protocol/wire/json-rpc.js';
+import type { SessionState } from '../protocol/session/method-table.js';
 import type { RequestTarget } from './request-target.js';
 import { ATTR, CANCELLED, OTHER_METHOD, TOOL_ERROR } from './semconv.js';
 

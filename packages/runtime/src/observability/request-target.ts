@@ -1,5 +1,5 @@
 /** What a request is about, read from its params without validating them (the handler does that). */
-import type { JsonObject } from '../protocol/json-rpc.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
 import { ATTR } from './semconv.js';
 
 export interface RequestTarget {

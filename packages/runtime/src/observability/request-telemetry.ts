@@ -5,8 +5,8 @@
  * span and a few property reads, and the session runs it unwrapped.
  */
 import { createNoopMeter, isSpanContextValid, metrics, ProxyTracerProvider, SpanKind, trace, type Attributes, type Histogram, type Tracer } from '@opentelemetry/api';
-import type { JsonObject, JsonRpcId } from '../protocol/json-rpc.js';
-import type { SessionState } from '../protocol/method-table.js';
+import type { JsonObject, JsonRpcId } from '../protocol/wire/json-rpc.js';
+import type { SessionState } from '../protocol/session/method-table.js';
 import { ObservedRequest } from './observed-request.js';
 import { targetOf, spanName } from './request-target.js';
 import { ATTR, DURATION_BUCKETS, OPERATION_DURATION, SCOPE } from './semconv.js';

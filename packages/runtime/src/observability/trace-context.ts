@@ -4,7 +4,7 @@
  * the app's configured propagators (none configured: nothing is read).
  */
 import { context, propagation, trace, type Context, type Link, type TextMapGetter } from '@opentelemetry/api';
-import type { JsonObject } from '../protocol/json-rpc.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
 
 const metaGetter: TextMapGetter<JsonObject> = {
   keys: (carrier) => Object.keys(carrier),

@@ -8,9 +8,9 @@
  */
 import { restoreArguments, type Arguments, type ProfileName, type ToolDescriptor } from '@mcp-codegen/manifest';
 import type { Registry, ToolEntry } from '../composition/registry.js';
-import type { JsonObject } from './json-rpc.js';
-import type { SessionState } from './method-table.js';
-import { Pages } from './pagination.js';
+import type { JsonObject } from './wire/json-rpc.js';
+import type { SessionState } from './session/method-table.js';
+import { Pages } from './wire/pagination.js';
 
 /** What a rule sees of the client: `clientInfo` from initialize (or `_meta` on the 2026-07-28 wire). */
 export interface ClientIdentity {

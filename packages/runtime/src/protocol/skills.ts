@@ -4,9 +4,9 @@
  * manifests). A skill's files are ordinary resources: resources/read serves them.
  */
 import type { Registry } from '../composition/registry.js';
-import { ErrorCode, McpError } from './error-codes.js';
-import type { MethodTable, RequestHandler } from './method-table.js';
-import { invalidParams, requireString } from './params.js';
+import { ErrorCode, McpError } from './wire/error-codes.js';
+import type { MethodTable, RequestHandler } from './session/method-table.js';
+import { invalidParams, requireString } from './wire/params.js';
 
 export function skillMethods(registry: Registry): MethodTable {
   // Without skills the extension is not declared, and its methods do not exist.

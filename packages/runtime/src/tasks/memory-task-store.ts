@@ -3,7 +3,7 @@
  * each task's TTL. When full, finished tasks go first, oldest first; tasks
  * still running are never evicted, so a full store refuses new tasks instead.
  */
-import type { JsonObject } from '../protocol/json-rpc.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
 import { applyChange, applyInputRequest, applyResponses, isTerminal, type StoredTask, type TaskChange } from './task.js';
 import { TaskStoreFullError, type TaskStore } from './task-store.js';
 

@@ -7,10 +7,10 @@
  * resolve with what tasks/update delivers. Log messages are dropped: the
  * extension carries none for tasks.
  */
-import { answers, InputRequiredSignal, type InputRound } from '../protocol/input-required.js';
-import type { JsonObject } from '../protocol/json-rpc.js';
-import { ErrorCode, McpError } from '../protocol/error-codes.js';
-import type { RequestContext, RequestHandler, SessionState } from '../protocol/method-table.js';
+import { answers, InputRequiredSignal, type InputRound } from '../protocol/modern/input-required.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
+import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
+import type { RequestContext, RequestHandler, SessionState } from '../protocol/session/method-table.js';
 import type { Logger } from '../logger.js';
 import type { ResolvedTaskOptions } from './task-options.js';
 import { isTerminal, type StoredTask, type TaskChange } from './task.js';

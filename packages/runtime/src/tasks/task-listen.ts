@@ -7,10 +7,10 @@
  * until it ends. Changes are read from the store every `watchMs`, so a task
  * running on another instance is followed too.
  */
-import { ErrorCode, McpError } from '../protocol/error-codes.js';
-import { isJsonObject, type JsonObject } from '../protocol/json-rpc.js';
-import type { RequestContext, RequestHandler } from '../protocol/method-table.js';
-import { readEnvelope } from '../protocol/modern-envelope.js';
+import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
+import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
+import type { RequestContext, RequestHandler } from '../protocol/session/method-table.js';
+import { readEnvelope } from '../protocol/modern/modern-envelope.js';
 import { ownerOf } from '../transports/http/auth/http-auth.js';
 import { detailedTask, isTerminal } from './task.js';
 import type { TaskRunner } from './task-runner.js';

@@ -7,14 +7,14 @@
  * tasks/result in the extension: they stay -32601.
  */
 import type { Registry } from '../composition/registry.js';
-import { authorize } from '../protocol/authorization.js';
-import { ErrorCode, McpError } from '../protocol/error-codes.js';
-import { isJsonObject, type JsonObject } from '../protocol/json-rpc.js';
-import type { MethodTable, RequestContext, RequestHandler } from '../protocol/method-table.js';
-import { readEnvelope } from '../protocol/modern-envelope.js';
-import { InputRound } from '../protocol/input-required.js';
-import { requireString } from '../protocol/params.js';
-import { RequestStateCodec } from '../protocol/request-state.js';
+import { authorize } from '../protocol/methods/authorization.js';
+import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
+import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
+import type { MethodTable, RequestContext, RequestHandler } from '../protocol/session/method-table.js';
+import { readEnvelope } from '../protocol/modern/modern-envelope.js';
+import { InputRound } from '../protocol/modern/input-required.js';
+import { requireString } from '../protocol/wire/params.js';
+import { RequestStateCodec } from '../protocol/session/request-state.js';
 import { ownerOf } from '../transports/http/auth/http-auth.js';
 import { createTaskResult, detailedTask, isTerminal, type StoredTask } from './task.js';
 import { TaskStoreFullError } from './task-store.js';

@@ -4,11 +4,11 @@
  * and tells a task whose runner died from one still working.
  */
 import { randomUUID } from 'node:crypto';
-import type { JsonObject } from '../protocol/json-rpc.js';
-import type { RequestContext, RequestHandler, SessionState } from '../protocol/method-table.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
+import type { RequestContext, RequestHandler, SessionState } from '../protocol/session/method-table.js';
 import type { Logger } from '../logger.js';
-import { ErrorCode, McpError } from '../protocol/error-codes.js';
-import type { InputRound } from '../protocol/input-required.js';
+import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
+import type { InputRound } from '../protocol/modern/input-required.js';
 import { RunningTask, type Outcome } from './running-task.js';
 import { createTaskResult, isTerminal, type StoredTask } from './task.js';
 import type { ResolvedTaskOptions } from './task-options.js';

@@ -5,7 +5,7 @@
  * Every change is applied atomically and never to a terminal task, so a late
  * result cannot overwrite a cancellation.
  */
-import type { JsonObject } from '../protocol/json-rpc.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
 import type { StoredTask, TaskChange } from './task.js';
 
 export interface TaskStore {

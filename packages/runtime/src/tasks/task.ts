@@ -3,7 +3,7 @@
  * stores keep it, and the two shapes the wire shows of it: the
  * CreateTaskResult of tools/call and the DetailedTask of tasks/get.
  */
-import type { JsonObject } from '../protocol/json-rpc.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
 
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
 

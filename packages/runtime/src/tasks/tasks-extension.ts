@@ -1,7 +1,7 @@
 /** The extension's name, the client's declaration of it, and the errors it defines. */
-import { ErrorCode, McpError } from '../protocol/error-codes.js';
-import { ERA_ERRORS } from '../protocol/eras.js';
-import { isJsonObject, type JsonObject } from '../protocol/json-rpc.js';
+import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
+import { ERA_ERRORS } from '../protocol/wire/eras.js';
+import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 

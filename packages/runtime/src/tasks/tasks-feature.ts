@@ -1,9 +1,9 @@
 /** Builds the tasks extension for a server: the runner, its methods, and its capability. */
 import type { Registry } from '../composition/registry.js';
 import type { Logger } from '../logger.js';
-import type { JsonObject } from '../protocol/json-rpc.js';
-import type { MethodTable, RequestHandler } from '../protocol/method-table.js';
-import type { RequestStateCodec } from '../protocol/request-state.js';
+import type { JsonObject } from '../protocol/wire/json-rpc.js';
+import type { MethodTable, RequestHandler } from '../protocol/session/method-table.js';
+import type { RequestStateCodec } from '../protocol/session/request-state.js';
 import { InMemoryTaskStore } from './memory-task-store.js';
 import { taskMethods } from './task-methods.js';
 import { resolveTaskOptions, type TaskOptions } from './task-options.js';

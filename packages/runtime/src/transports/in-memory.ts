@@ -5,8 +5,8 @@
  * shape of the official SDK's `Transport`, so `new Client(...).connect(client)` works.
  */
 import type { AuthInfo } from '@mcp-codegen/manifest';
-import type { JsonRpcMessage } from '../protocol/json-rpc.js';
-import { messageJson } from '../protocol/message-json.js';
+import type { JsonRpcMessage } from '../protocol/wire/json-rpc.js';
+import { messageJson } from '../protocol/wire/message-json.js';
 import type { ServerTransport } from './transport.js';
 
 class Link {

@@ -5,9 +5,9 @@
  * finish together (a pipelined burst) leave in one write, on the next tick.
  */
 import type { Readable, Writable } from 'node:stream';
-import { ErrorCode } from '../protocol/error-codes.js';
-import { failure, type JsonRpcMessage } from '../protocol/json-rpc.js';
-import { messageJson } from '../protocol/message-json.js';
+import { ErrorCode } from '../protocol/wire/error-codes.js';
+import { failure, type JsonRpcMessage } from '../protocol/wire/json-rpc.js';
+import { messageJson } from '../protocol/wire/message-json.js';
 import { redirectConsoleToStderr } from './console-redirect.js';
 import { leadingId } from '../protocol/leading-id.js';
 

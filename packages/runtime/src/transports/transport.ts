@@ -4,7 +4,7 @@
  * answered in one place whatever the channel.
  */
 import type { AuthInfo } from '@mcp-codegen/manifest';
-import type { JsonRpcMessage } from '../protocol/json-rpc.js';
+import type { JsonRpcMessage } from '../protocol/wire/json-rpc.js';
 
 export interface ServerTransport {
   /** Set by the server before start(): called with one JSON text per message. */

@@ -2,7 +2,7 @@
  * What the specification says the server must do with one incoming line:
  * reply once (with this id and one of these outcomes) or stay silent. It
  * mirrors the JSON-RPC rules, not the runtime's code, so a change in
- * protocol/parse.ts that breaks them fails the properties.
+ * protocol/wire/parse.ts that breaks them fails the properties.
  */
 export type Outcome = number | 'result';
 

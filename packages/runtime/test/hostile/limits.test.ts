@@ -4,7 +4,7 @@
  * client gets an error reply and the connection stays usable.
  */
 import { DEFAULT_MAX_LINE_BYTES } from '../../src/transports/stdio';
-import { DEFAULT_MAX_JSON_DEPTH } from '../../src/protocol/json-depth';
+import { DEFAULT_MAX_JSON_DEPTH } from '../../src/protocol/wire/json-depth';
 import { HttpHarness } from './http-harness';
 import { StdioHarness } from './stdio-harness';
 

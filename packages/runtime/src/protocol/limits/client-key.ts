@@ -4,7 +4,7 @@
  * stdio connection or one HTTP session; both eras share the session object).
  */
 import type { AuthInfo } from '@mcp-codegen/manifest';
-import type { RequestContext } from '../method-table.js';
+import type { RequestContext } from '../session/method-table.js';
 
 export type ClientKey = object | string;
 

@@ -4,10 +4,10 @@
  * the check costs one map lookup per request and nothing when unset.
  */
 import { textResult } from '../../results/tool-result.js';
-import type { MethodTable, RequestHandler } from '../method-table.js';
+import type { MethodTable, RequestHandler } from '../session/method-table.js';
 import { clientKey } from './client-key.js';
-import { rateLimited, rateLimitMessage } from './limit-errors.js';
-import type { LimitOptions } from './limit-options.js';
+import { rateLimited, rateLimitMessage } from '../wire/limit-errors.js';
+import type { LimitOptions } from '../wire/limit-options.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** Handshake and liveness methods are never limited: a client must be able to connect and ping. */

@@ -4,9 +4,9 @@
  * timeout (binding.policy.timeoutMs, else the server-wide default).
  */
 import type { HandlerPolicy } from '@mcp-codegen/manifest';
-import type { RequestContext } from '../method-table.js';
+import type { RequestContext } from '../session/method-table.js';
 import { clientKey } from './client-key.js';
-import { DEFAULT_MAX_TRACKED_CLIENTS, type LimitOptions } from './limit-options.js';
+import { DEFAULT_MAX_TRACKED_CLIENTS, type LimitOptions } from '../wire/limit-options.js';
 import { RateLimiter } from './rate-limiter.js';
 
 export class HandlerLimits {

@@ -3,7 +3,7 @@
  * timer, the AbortController and the wrapped context exist only when a
  * timeout is set, so the default call path stays free of timers.
  */
-import type { RequestContext } from '../method-table.js';
+import type { RequestContext } from '../session/method-table.js';
 
 /** The handler ran past its timeout; its signal was aborted with a TimeoutError. */
 export class HandlerTimeoutError extends Error {

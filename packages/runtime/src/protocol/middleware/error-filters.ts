@@ -9,7 +9,7 @@
  */
 import { ToolError, type McpCallInfo } from '@mcp-codegen/decorators';
 import type { Logger } from '../../logger.js';
-import { McpError } from '../error-codes.js';
+import { McpError } from '../wire/error-codes.js';
 
 /** What a filter answers: the client-facing error, or undefined to leave the error to the next filter. */
 export type MappedError = ToolError | McpError | undefined;

@@ -6,9 +6,9 @@
  * change it, never modify the one `next()` gives.
  */
 import type { McpCall } from '@mcp-codegen/decorators';
-import { handlerContext } from '../handler-context.js';
-import { loadFor, type LazyResolver } from '../lazy-resolver.js';
-import type { MethodTable, RequestHandler } from '../method-table.js';
+import { handlerContext } from '../session/handler-context.js';
+import { loadFor, type LazyResolver } from '../session/lazy-resolver.js';
+import type { MethodTable, RequestHandler } from '../session/method-table.js';
 import type { CallMiddleware } from './call-middleware.js';
 import { runChain } from './run-chain.js';
 

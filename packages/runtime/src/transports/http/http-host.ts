@@ -5,8 +5,8 @@
  * the server.
  */
 import type { Registry } from '../../composition/registry.js';
-import type { ServerInfo } from '../../protocol/lifecycle.js';
-import type { MessageSink, Session } from '../../protocol/session.js';
+import type { ServerInfo } from '../../protocol/session/lifecycle.js';
+import type { MessageSink, Session } from '../../protocol/session/session.js';
 
 export interface HttpHost {
   /** ServerOptions.maxJsonDepth or its default; bodies are checked against it. */

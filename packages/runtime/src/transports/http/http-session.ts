@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
-import type { JsonRpcId, JsonRpcMessage } from '../../protocol/json-rpc.js';
-import type { Session } from '../../protocol/session.js';
+import type { JsonRpcId, JsonRpcMessage } from '../../protocol/wire/json-rpc.js';
+import type { Session } from '../../protocol/session/session.js';
 import type { HttpHost } from './http-host.js';
-import type { EventStore, InMemoryEventStore, StreamId } from './event-store.js';
-import { toJson } from './http-reply.js';
-import { OutgoingStream } from './outgoing-stream.js';
-import type { PostExchange } from './post-exchange.js';
+import type { EventStore, InMemoryEventStore, StreamId } from './streams/event-store.js';
+import { toJson } from './streams/http-reply.js';
+import { OutgoingStream } from './streams/outgoing-stream.js';
+import type { PostExchange } from './streams/post-exchange.js';
 
 /** Finished POST streams kept for late resumption, per session. */
 const MAX_FINISHED_STREAMS = 64;

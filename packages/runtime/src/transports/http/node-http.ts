@@ -6,7 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import type { HttpHost } from './http-host.js';
-import { errorReply, TRANSPORT_ERROR, type HttpReply } from './http-reply.js';
+import { errorReply, TRANSPORT_ERROR, type HttpReply } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';

@@ -1,7 +1,7 @@
 /** Options of the Streamable HTTP transport, shared by the node:http listener and the fetch handler. */
 import type { HttpAuthOptions } from './auth/auth-options.js';
-import type { EventStore } from './event-store.js';
-import type { ResponseMode } from './post-exchange.js';
+import type { EventStore } from './streams/event-store.js';
+import type { ResponseMode } from './streams/post-exchange.js';
 import type { SessionStore } from './session-store.js';
 
 export interface StreamableHttpOptions {

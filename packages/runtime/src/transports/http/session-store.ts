@@ -8,8 +8,8 @@
  * an idle session never deletes the shared record, only DELETE does.
  */
 import type { LoggingLevel } from '@mcp-codegen/decorators';
-import type { JsonObject } from '../../protocol/json-rpc.js';
-import type { SessionState } from '../../protocol/method-table.js';
+import type { JsonObject } from '../../protocol/wire/json-rpc.js';
+import type { SessionState } from '../../protocol/session/method-table.js';
 
 /** What a session is, apart from its connections: enough to continue it elsewhere. */
 export interface SessionSnapshot {

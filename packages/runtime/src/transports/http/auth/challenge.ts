@@ -3,10 +3,10 @@
  * 401 with a `WWW-Authenticate: Bearer` challenge naming the protected-resource
  * metadata, and 403 `insufficient_scope` naming the scopes the call needs.
  */
-import type { JsonRpcId } from '../../../protocol/json-rpc.js';
-import { failure } from '../../../protocol/json-rpc.js';
-import { INSUFFICIENT_SCOPE } from '../../../protocol/authorization.js';
-import { errorReply, JSON_HEADERS, TRANSPORT_ERROR, type HttpReply } from '../http-reply.js';
+import type { JsonRpcId } from '../../../protocol/wire/json-rpc.js';
+import { failure } from '../../../protocol/wire/json-rpc.js';
+import { INSUFFICIENT_SCOPE } from '../../../protocol/methods/authorization.js';
+import { errorReply, JSON_HEADERS, TRANSPORT_ERROR, type HttpReply } from '../streams/http-reply.js';
 
 export interface Challenge {
   /** Absent when the request carried no token (RFC 6750 §3.1: then no error code). */

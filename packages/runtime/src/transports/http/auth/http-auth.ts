@@ -5,12 +5,12 @@
  * session-owner check that keeps one caller out of another's session.
  */
 import type { AuthInfo } from '@mcp-codegen/manifest';
-import { missingScopes, scopesOf } from '../../../protocol/authorization.js';
-import type { Incoming } from '../../../protocol/parse.js';
+import { missingScopes, scopesOf } from '../../../protocol/methods/authorization.js';
+import type { Incoming } from '../../../protocol/wire/parse.js';
 import type { Registry } from '../../../composition/registry.js';
 import type { Logger } from '../../../logger.js';
-import type { SessionState } from '../../../protocol/method-table.js';
-import { errorReply, SESSION_NOT_FOUND, type HttpReply } from '../http-reply.js';
+import type { SessionState } from '../../../protocol/session/method-table.js';
+import { errorReply, SESSION_NOT_FOUND, type HttpReply } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
 import type { HttpAuthOptions } from './auth-options.js';
 import { insufficientScopeReply, unauthorized } from './challenge.js';

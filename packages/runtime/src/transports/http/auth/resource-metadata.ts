@@ -4,7 +4,7 @@
  * tries these well-known paths), finds the authorization servers there, and
  * gets a token for `resource`.
  */
-import { emptyReply, errorReply, TRANSPORT_ERROR, type HttpReply } from '../http-reply.js';
+import { emptyReply, errorReply, TRANSPORT_ERROR, type HttpReply } from '../streams/http-reply.js';
 import type { ResourceMetadataOptions } from './auth-options.js';
 
 export const WELL_KNOWN_PATH = '/.well-known/oauth-protected-resource';

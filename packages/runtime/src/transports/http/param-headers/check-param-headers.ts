@@ -5,7 +5,7 @@
  * absent, is a mismatch too. Null or absent arguments expect no header.
  */
 import type { Registry } from '../../../composition/registry.js';
-import type { JsonObject } from '../../../protocol/json-rpc.js';
+import type { JsonObject } from '../../../protocol/wire/json-rpc.js';
 import type { HttpRequestView } from '../http-request.js';
 import { decodeHeaderValue } from './header-value.js';
 import { paramHeaders, type ParamHeader } from './param-header-list.js';

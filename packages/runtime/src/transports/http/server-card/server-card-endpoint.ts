@@ -5,7 +5,7 @@
  * `/.well-known/mcp/server-card`; earlier drafts and several clients use
  * `server-card.json`, so both are served.
  */
-import type { HttpReply } from '../http-reply.js';
+import type { HttpReply } from '../streams/http-reply.js';
 import { serverCard, type CardSource, type ServerCardOptions } from './server-card.js';
 
 export const SERVER_CARD_PATHS: readonly string[] = ['/.well-known/mcp/server-card', '/.well-known/mcp/server-card.json'];

@@ -6,10 +6,10 @@
  */
 import type { Icon } from '@mcp-codegen/manifest';
 import type { HandlerPolicy } from '@mcp-codegen/manifest';
-import { MODERN_PROTOCOL_VERSIONS } from '../../../protocol/eras.js';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../../../protocol/versions.js';
+import { MODERN_PROTOCOL_VERSIONS } from '../../../protocol/wire/eras.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '../../../protocol/wire/versions.js';
 import type { Registry } from '../../../composition/registry.js';
-import type { ServerInfo } from '../../../protocol/lifecycle.js';
+import type { ServerInfo } from '../../../protocol/session/lifecycle.js';
 
 /** What a Server Card is made from: the server's lists and its name and version. */
 export interface CardSource {

@@ -1,0 +1,57 @@
+import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { ToolModel } from '../../model/feature-model.js';
+import { sourceLocation } from '../../load/source-location.js';
+import type { AnalysisContext } from '../analysis-context.js';
+
+/**
+ * Finished tool models of the last build, by what they depend on (the
+ * method's place and the fingerprint of its file and the files it imports),
+ * so a watch-mode rebuild analyses only the tools whose files changed: the
+ * type checker is never asked about the others. Only tools of files that had
+ * no diagnostic are kept, so a reused tool has nothing to report again.
+ */
+export class ToolCache {
+  private entries = new Map<string, ToolModel>();
+  private next = new Map<string, ToolModel>();
+  /** This build's tools and their keys, stored by commit() once the build is known to be clean. */
+  private seen: Array<{ key: string; model: ToolModel }> = [];
+
+  /**
+   * The cached model of this tool, or undefined (analyse it, then `remember`).
+   * What other files decide is checked again (name clashes, the class's local
+   * name), and the place is read again (an edited body above may move it).
+   */
+  reuse(key: string, handler: DiscoveredHandler, context: AnalysisContext): ToolModel | 'clash' | undefined {
+    const cached = this.entries.get(key);
+    if (!cached) return undefined;
+    const at = handler.method.getNameNode();
+    if (!context.duplicates.claim('tool name', cached.descriptor.name, at)) return 'clash';
+    const model: ToolModel = { ...structuredClone(cached), className: context.localName(handler.classDeclaration), source: sourceLocation(context.packageDir, at) };
+    // Middleware names are local names too: read again.
+    const use = context.middleware?.(handler) ?? [];
+    if (use.length > 0) model.use = use;
+    else delete model.use;
+    this.seen.push({ key, model });
+    return model;
+  }
+
+  remember(key: string, model: ToolModel): void {
+    this.seen.push({ key, model });
+  }
+
+  /** Ends a build that succeeded: keeps the tools of files without diagnostics, forgets the rest. */
+  commit(diagnostics: readonly Diagnostic[]): void {
+    const noisyFiles = new Set(diagnostics.map((d) => d.location?.file));
+    for (const { key, model } of this.seen) if (!noisyFiles.has(model.source.file)) this.next.set(key, structuredClone(model));
+    this.entries = this.next;
+    this.next = new Map();
+    this.seen = [];
+  }
+
+  /** Ends a build that failed: nothing of it is kept, the last good entries stay. */
+  discard(): void {
+    this.next = new Map();
+    this.seen = [];
+  }
+}

@@ -1,0 +1,19 @@
+import type { Project } from 'ts-morph';
+import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
+import { generateSchemas, type PendingSchema } from './generate-schemas.js';
+import { buildInputSchema } from './input-schema.js';
+import { appendInputInterfaces, type InputRequest } from './synthetic-input.js';
+import type { SchemaOptions } from './type-schema.js';
+
+export type PendingInput = PendingSchema<InputRequest>;
+
+/**
+ * Generates every queued input schema with one TJS generator over one
+ * Program. Runs after all type questions are answered: appending the
+ * synthetic interfaces changes the Program.
+ */
+export function generateInputs(project: Project, pending: PendingInput[], diagnostics: DiagnosticCollector, options: SchemaOptions = {}): void {
+  if (pending.length === 0) return;
+  appendInputInterfaces(pending.map((p) => p.request));
+  generateSchemas(project, pending, diagnostics, 'input', (raw, request) => buildInputSchema(raw, request.parameters, options));
+}

@@ -1,0 +1,122 @@
+import type CodeBlockWriter from 'code-block-writer';
+import type { FeatureModel, ResourceTemplateModel } from '../../model/feature-model.js';
+import { EmitError } from '../emit-error.js';
+import {
+  PROMPT_SIGNATURE,
+  RESOURCE_SIGNATURE,
+  TEMPLATE_SIGNATURE,
+  TOOL_SIGNATURE,
+} from './handler-call.js';
+import { regexLiteral } from '../regex-literal.js';
+import { memberAccess, propertyKey, stringLiteral } from '../ts-literal.js';
+import { writeHandler } from './write-handler.js';
+import { writePolicy } from './write-policy.js';
+import { writeUse } from '../write-use.js';
+import { writeTemplateRules } from './write-template-rules.js';
+import { embeddedFiles } from '../manifest-data.js';
+import { READ_EMBEDDED_FILE } from '../emit-files.js';
+
+/** `name: { ... },` entries of one section, or `name: {},` when there are none. */
+function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
+  if (items.length === 0) {
+    writer.writeLine(`${name}: {},`);
+    return;
+  }
+  writer.writeLine(`${name}: {`);
+  writer.indent(() => items.forEach(entry));
+  writer.writeLine('},');
+}
+
+function writeEntry(writer: CodeBlockWriter, key: string, body: () => void): void {
+  writer.writeLine(`${propertyKey(key)}: {`);
+  writer.indent(body);
+  writer.writeLine('},');
+}
+
+function templatePattern(template: ResourceTemplateModel): string {
+  try {
+    return regexLiteral(template.pattern);
+  } catch (error) {
+    throw new EmitError([
+      {
+        code: 'MCPG9002',
+        severity: 'error',
+        message: `The matcher for '${template.descriptor.uriTemplate}' is not a valid regular expression: ${(error as Error).message}`,
+        hint: 'This is a bug in mcp-codegen; please report it with the URI template.',
+        location: template.source,
+      },
+    ]);
+  }
+}
+
+/** The module variable the tools getter fills on first use; declared when there are tools. */
+export const TOOL_BINDINGS = 'toolBindings';
+
+/**
+ * `get tools() { return (toolBindings ??= { ... }); },`: a server with
+ * thousands of tools builds their bindings with the first call, since
+ * initialize and the lists need none (the runtime looks them up lazily).
+ */
+function writeToolsGetter(writer: CodeBlockWriter, model: FeatureModel): void {
+  if (model.tools.length === 0) {
+    writer.writeLine('tools: {},');
+    return;
+  }
+  writer.writeLine('get tools() {');
+  writer.indent(() => {
+    writer.writeLine(`return (${TOOL_BINDINGS} ??= {`);
+    writer.indent(() =>
+      model.tools.forEach((tool) =>
+        writeEntry(writer, tool.descriptor.name, () => {
+          writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
+          if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
+          writer.writeLine(`result: ${stringLiteral(tool.result)},`);
+          if (tool.jsonResult) writer.writeLine('json: true,');
+          writePolicy(writer, tool);
+          writeUse(writer, tool);
+          writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
+        }),
+      ),
+    );
+    writer.writeLine('});');
+  });
+  writer.writeLine('},');
+}
+
+/** The four binding sections of the Feature object, keyed as the runtime looks them up. */
+export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): void {
+  writeToolsGetter(writer, model);
+  const resources = [...model.resources, ...embeddedFiles(model)].sort((a, b) => (a.descriptor.uri < b.descriptor.uri ? -1 : 1));
+  writeSection(writer, 'resources', resources, (resource) => {
+    if (!('result' in resource)) {
+      writer.writeLine(`${propertyKey(resource.descriptor.uri)}: { result: 'result', read: ${READ_EMBEDDED_FILE} },`);
+      return;
+    }
+    writeEntry(writer, resource.descriptor.uri, () => {
+      writer.writeLine(`result: ${stringLiteral(resource.result)},`);
+      writePolicy(writer, resource);
+      writeUse(writer, resource);
+      writeHandler(writer, 'read', resource, RESOURCE_SIGNATURE);
+    });
+  });
+  writeSection(writer, 'resourceTemplates', model.resourceTemplates, (template) =>
+    writeEntry(writer, template.descriptor.uriTemplate, () => {
+      writer.writeLine(`pattern: ${templatePattern(template)},`);
+      writer.writeLine(`variables: [${template.variables.map(stringLiteral).join(', ')}],`);
+      writeTemplateRules(writer, template);
+      writer.writeLine(`result: ${stringLiteral(template.result)},`);
+      writePolicy(writer, template);
+      writeUse(writer, template);
+      writeHandler(writer, 'read', template, TEMPLATE_SIGNATURE);
+    }),
+  );
+  writeSection(writer, 'prompts', model.prompts, (prompt) =>
+    writeEntry(writer, prompt.descriptor.name, () => {
+      writer.writeLine(`validate: ${memberAccess('validators', prompt.validatorName)},`);
+      writer.writeLine(`result: ${stringLiteral(prompt.result)},`);
+      writePolicy(writer, prompt);
+      writeUse(writer, prompt);
+      writeHandler(writer, 'get', prompt, PROMPT_SIGNATURE);
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The per-request `_meta` envelope of the 2026-07-28 revision: the protocol
+ * version and the client's capabilities travel on every request instead of
+ * once in `initialize`. A missing or malformed envelope is -32602; a version
+ * this server does not speak is -32022 naming the ones it does.
+ */
+import type { LoggingLevel } from '@mcp-codegen/decorators';
+import { McpError } from '../wire/error-codes.js';
+import { ALL_PROTOCOL_VERSIONS, ERA_ERRORS, isModernVersion, META } from '../wire/eras.js';
+import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
+import { isLoggingLevel } from '../session/logging.js';
+
+export interface ModernEnvelope {
+  protocolVersion: string;
+  clientCapabilities: JsonObject;
+  clientInfo?: JsonObject;
+  /** The lowest level of log messages the client wants; none are sent when absent. */
+  logLevel?: LoggingLevel;
+}
+
+function invalidEnvelope(message: string, missing?: string[]): McpError {
+  return new McpError(ERA_ERRORS.invalidEnvelope.modern, `Invalid params: ${message}`, missing ? { envelope: { missing } } : undefined);
+}
+
+export function unsupportedVersion(requested: string | undefined): McpError {
+  const message = requested === undefined ? 'Unsupported protocol version: the request named none' : `Unsupported protocol version: ${requested}`;
+  return new McpError(ERA_ERRORS.unsupportedProtocolVersion.modern, message, { supported: [...ALL_PROTOCOL_VERSIONS], ...(requested === undefined ? {} : { requested }) });
+}
+
+/** Reads and checks the envelope of a modern request; throws the error the specification names. */
+export function readEnvelope(params: JsonObject): ModernEnvelope {
+  const meta = params._meta;
+  if (!isJsonObject(meta)) throw invalidEnvelope('a 2026-07-28 request must carry _meta with the protocol version and client capabilities', ['_meta']);
+  const missing = [META.protocolVersion, META.clientCapabilities].filter((key) => !(key in meta));
+  if (missing.length > 0) throw invalidEnvelope(`_meta is missing ${missing.join(', ')}`, missing);
+  const protocolVersion = meta[META.protocolVersion];
+  if (typeof protocolVersion !== 'string') throw invalidEnvelope(`_meta["${META.protocolVersion}"] must be a string`);
+  if (!isModernVersion(protocolVersion)) throw unsupportedVersion(protocolVersion);
+  const clientCapabilities = meta[META.clientCapabilities];
+  if (!isJsonObject(clientCapabilities)) throw invalidEnvelope(`_meta["${META.clientCapabilities}"] must be an object`);
+  const envelope: ModernEnvelope = { protocolVersion, clientCapabilities };
+  const clientInfo = meta[META.clientInfo];
+  if (isJsonObject(clientInfo)) envelope.clientInfo = clientInfo;
+  const logLevel = meta[META.logLevel];
+  if (logLevel !== undefined) {
+    if (!isLoggingLevel(logLevel)) throw invalidEnvelope(`_meta["${META.logLevel}"] must be a logging level`);
+    envelope.logLevel = logLevel;
+  }
+  return envelope;
+}

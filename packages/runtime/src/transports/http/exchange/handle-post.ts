@@ -1,0 +1,160 @@
+/**
+ * POST: one JSON-RPC message. A request is answered with JSON or an SSE
+ * stream (see PostExchange); notifications and responses get 202 and no body.
+ */
+import type { AuthInfo } from '@mcp-codegen/manifest';
+import { ErrorCode } from '../../../protocol/wire/error-codes.js';
+import { failure, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
+import { classify, tooManyValues } from '../../../protocol/wire/parse.js';
+import { DEFAULT_MAX_JSON_VALUES } from '../../../protocol/json-values.js';
+import { LATEST_PROTOCOL_VERSION } from '../../../protocol/wire/versions.js';
+import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply } from '../streams/http-reply.js';
+import type { HttpRequestView } from '../http-request.js';
+import { HttpSession } from '../http-session.js';
+import { PostExchange } from '../streams/post-exchange.js';
+import { handleModernPost, isModernPost } from './modern-post.js';
+import { accepts, isJsonContentType } from '../request-checks.js';
+import { ownerOf } from '../auth/http-auth.js';
+import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './http-core.js';
+
+/** Bodies longer than this (characters) are parsed in a turn of their own. */
+const LARGE_BODY = 256 * 1024;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function handlePost(core: HttpCore, request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
+  const accept = request.header('accept');
+  // The specification says clients MUST list both; the official SDK refuses anything less, and so do we.
+  if (!accepts(accept, 'application/json') || !accepts(accept, 'text/event-stream')) {
+    return errorReply(406, TRANSPORT_ERROR, 'Not Acceptable: the Accept header must list both application/json and text/event-stream');
+  }
+  if (!isJsonContentType(request.header('content-type'))) {
+    return errorReply(415, TRANSPORT_ERROR, 'Unsupported Media Type: Content-Type must be application/json');
+  }
+
+  let text: string | undefined;
+  try {
+    text = await request.readBody(core.maxBodyBytes);
+  } catch {
+    return errorReply(400, TRANSPORT_ERROR, 'Bad Request: the request body could not be read');
+  }
+  if (text === undefined) {
+    return errorReply(413, TRANSPORT_ERROR, `Payload Too Large: the body must not exceed ${core.maxBodyBytes} bytes`, { connection: 'close' });
+  }
+  // Counted before parsing: JSON.parse of a million values blocks every other client (protocol/json-values.ts).
+  const tooMany = tooManyValues(text, core.server.maxJsonValues ?? DEFAULT_MAX_JSON_VALUES);
+  if (tooMany) return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooMany.response) };
+  // A large body is read, parsed and validated in separate turns of the event loop, so other clients' requests come between.
+  const large = text.length > LARGE_BODY;
+  if (large) await nextTurn();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return errorReply(400, ErrorCode.ParseError, 'Parse error: the body is not valid JSON');
+  }
+  if (large) await nextTurn();
+  const incoming = classify(body, core.server.maxJsonDepth);
+  if (incoming.kind === 'invalid') {
+    const response = incoming.response ?? { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request' } };
+    return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) };
+  }
+  // The 2026-07-28 wire is stateless: no session lookup, its own header rules (modern-post.ts).
+  if (isModernPost(request, incoming)) return handleModernPost(core, request, body, incoming as Parameters<typeof handleModernPost>[3], auth);
+  // A target whose declared scopes the token lacks: 403 with the scope challenge, before any session work.
+  const denied = auth && core.auth?.scopeProblem(core.server.registry, incoming, auth, request);
+  if (denied) return denied;
+
+  const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
+  let session: HttpSession;
+  if (isInitialize && (!core.stateful || request.header('mcp-session-id') === undefined)) {
+    const owner = ownerOf(auth);
+    const client = owner ?? addressOf(request);
+    const full = core.stateful ? core.sessionsFull?.(client) : undefined;
+    if (full) return full;
+    session = core.createSession(core.stateful);
+    session.session.state.owner = owner;
+    session.client = client;
+  } else if (core.stateful) {
+    let found = core.findSession(request);
+    if (found instanceof Promise) found = await found; // Only with a session store: a session held by another instance.
+    if (!(found instanceof HttpSession)) return found;
+    const foreign = core.auth?.foreignSession(found.session.state, auth);
+    if (foreign) return foreign;
+    if (isInitialize) return errorReply(400, ErrorCode.InvalidRequest, 'Invalid Request: this session is already initialized', sessionHeader(found));
+    const versionProblem = core.checkProtocolVersion(request);
+    if (versionProblem) return versionProblem;
+    session = found;
+  } else {
+    const versionProblem = core.checkProtocolVersion(request);
+    if (versionProblem) return versionProblem;
+    session = core.createSession(false);
+    session.session.state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
+  }
+
+  if (incoming.kind !== 'request') {
+    // Notifications act at once (cancellation, initialized); a stateless one has nothing to act on later.
+    await session.session.handle(body, auth);
+    if (!core.stateful) session.close();
+    else core.persist(session);
+    return emptyReply(202, sessionHeader(session));
+  }
+
+  const id = incoming.id;
+  if (session.exchanges.has(id)) {
+    return errorReply(400, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`, sessionHeader(session));
+  }
+  const clientVersion = isInitialize
+    ? typeof incoming.params.protocolVersion === 'string' ? incoming.params.protocolVersion : LATEST_PROTOCOL_VERSION
+    : (request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION);
+  const exchange = new PostExchange({
+    mode: core.responseMode,
+    headers: sessionHeader(session),
+    openStream: () => session.openStream(),
+    // Older clients cannot parse the empty data of a priming event.
+    prime: session.store !== undefined && clientVersion >= '2025-11-25',
+    retryMs: core.retryMs,
+  });
+  session.exchanges.set(id, exchange);
+
+  const onDisconnect = () => {
+    if (!exchange.disconnected()) return;
+    if (core.stateful) void session.session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'The client disconnected.' } });
+    else session.close();
+  };
+  // onDisconnect, where the adapter has it, spares an AbortController per POST.
+  if (request.onDisconnect) request.onDisconnect(onDisconnect);
+  else request.signal.addEventListener('abort', onDisconnect, { once: true });
+
+  const finish = (response: JsonRpcResponse | undefined) => {
+    if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
+    if (session.exchanges.get(id) === exchange) session.exchanges.delete(id);
+    exchange.respond(response && toJson(response, core.logger), response);
+    if (!core.stateful) session.close();
+    else if (isInitialize && (!response || 'error' in response)) core.forgetSession(session); // No session without a successful initialize.
+    else {
+      session.lastActivity = core.now();
+      core.persist(session);
+    }
+  };
+  // A reply ready at once is written at once: no promise between the handler and the HTTP reply.
+  session.session.receive(
+    body,
+    finish,
+    (error: unknown) => {
+      core.logger.error('Unexpected failure while handling a message', error);
+      finish(failure(id, ErrorCode.InternalError, 'Internal error'));
+    },
+    auth,
+  );
+  return exchange.reply;
+}
+
+/** Without authentication a client is its network address, for the per-client session cap. */
+function addressOf(request: HttpRequestView): string | undefined {
+  const address = request.remoteAddress?.();
+  return address === undefined ? undefined : `address:${address}`;
+}
+
+function sessionHeader(session: HttpSession): Record<string, string> {
+  return session.id === undefined ? {} : { 'mcp-session-id': session.id };
+}

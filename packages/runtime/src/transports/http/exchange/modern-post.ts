@@ -1,0 +1,141 @@
+/**
+ * POST on the 2026-07-28 wire: stateless. No session id, nothing stored for
+ * resumption; the standard headers (MCP-Protocol-Version, Mcp-Method,
+ * Mcp-Name) must agree with the body (else 400, -32020), the envelope is
+ * checked before dispatch (400, -32602 or -32022), and the JSON-RPC errors
+ * the era table names get their HTTP status (404 for an unknown method,
+ * 400 for a missing client capability).
+ */
+import type { AuthInfo } from '@mcp-codegen/manifest';
+import { ERA_ERRORS, eraOf, isModernVersion, META, modernHttpStatus } from '../../../protocol/wire/eras.js';
+import { ErrorCode, McpError } from '../../../protocol/wire/error-codes.js';
+import { failure, isJsonObject, type JsonObject, type JsonRpcId, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
+import { readEnvelope } from '../../../protocol/modern/modern-envelope.js';
+import type { Incoming } from '../../../protocol/wire/parse.js';
+import { emptyReply, JSON_HEADERS, toJson, type HttpReply } from '../streams/http-reply.js';
+import type { HttpRequestView } from '../http-request.js';
+import { HttpSession } from '../http-session.js';
+import { PostExchange } from '../streams/post-exchange.js';
+import { decodeHeaderValue } from '../param-headers/header-value.js';
+import { paramHeaderProblem } from '../param-headers/check-param-headers.js';
+import type { HttpCore } from './http-core.js';
+
+export type Message = Extract<Incoming, { kind: 'request' | 'notification' }>;
+
+/** The body field the Mcp-Name header mirrors, per method (SEP-2243). */
+const NAME_SOURCE: Readonly<Record<string, string>> = {
+  'tools/call': 'name',
+  'prompts/get': 'name',
+  'resources/read': 'uri',
+  // The tasks extension routes by task (SEP-2663, "Streamable HTTP: Routing Headers").
+  'tasks/get': 'taskId',
+  'tasks/update': 'taskId',
+  'tasks/cancel': 'taskId',
+};
+
+/** True when the message belongs on the modern wire: its `_meta` claims a modern version, or the header does. */
+export function isModernPost(request: HttpRequestView, incoming: Incoming): boolean {
+  if (incoming.kind !== 'request' && incoming.kind !== 'notification') return false;
+  if (eraOf(incoming.params) === 'modern') return true;
+  const header = request.header('mcp-protocol-version')?.trim();
+  return header !== undefined && isModernVersion(header);
+}
+
+// `=?base64?...?=` carries values a header cannot (SEP-2243); strict: exact markers, canonical padding.
+export { decodeHeaderValue };
+
+function errorAt(status: number, id: JsonRpcId | null, error: McpError): HttpReply {
+  return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(failure(id, error.code, error.message, error.data)) };
+}
+
+function mismatch(id: JsonRpcId | null, header: string, detail: string): HttpReply {
+  const error = new McpError(ERA_ERRORS.headerMismatch.modern, `Bad Request: the request headers and body disagree: ${detail}`, { mismatch: { header, body: detail } });
+  return errorAt(ERA_ERRORS.headerMismatch.modernHttpStatus, id, error);
+}
+
+/** The 400 for headers that disagree with the body, or undefined when they agree. */
+function headerProblem(request: HttpRequestView, message: Message, id: JsonRpcId | null): HttpReply | undefined {
+  const meta = message.params._meta;
+  const claimed = isJsonObject(meta) ? meta[META.protocolVersion] : undefined;
+  const version = request.header('mcp-protocol-version')?.trim();
+  if (version !== undefined && typeof claimed === 'string' && version !== claimed) {
+    return mismatch(id, version, `the body names protocol version ${claimed} but the MCP-Protocol-Version header names ${version}`);
+  }
+  const method = request.header('mcp-method')?.trim();
+  if (method !== undefined && method !== message.method) return mismatch(id, method, `the body names method ${message.method} but the Mcp-Method header names ${method}`);
+  if (message.kind !== 'request') return undefined; // Notifications need no standard headers.
+  if (version === undefined) return mismatch(id, '(missing)', 'the required MCP-Protocol-Version header is absent');
+  if (method === undefined) return mismatch(id, '(missing)', `the body names method ${message.method} but the required Mcp-Method header is absent`);
+  const field = Object.hasOwn(NAME_SOURCE, message.method) ? NAME_SOURCE[message.method] : undefined;
+  const bodyName = field === undefined ? undefined : message.params[field];
+  if (typeof bodyName !== 'string') return undefined;
+  const raw = request.header('mcp-name')?.trim();
+  if (raw === undefined) return mismatch(id, '(missing)', `the body carries params.${field}="${bodyName}" but the required Mcp-Name header is absent`);
+  const name = decodeHeaderValue(raw);
+  if (name === undefined) return mismatch(id, raw, 'the Mcp-Name header carries an invalid Base64 value');
+  if (name !== bodyName) return mismatch(id, raw, `the body carries params.${field}="${bodyName}" but the Mcp-Name header names "${name}"`);
+  return undefined;
+}
+
+/** The 400 for an `Mcp-Param-{Name}` header that disagrees with its tools/call argument (x-mcp-header). */
+function customHeaderProblem(core: HttpCore, request: HttpRequestView, message: Message, id: JsonRpcId | null): HttpReply | undefined {
+  if (message.kind !== 'request' || message.method !== 'tools/call') return undefined;
+  const problem = paramHeaderProblem(core.server.registry, request, message.params);
+  return problem && mismatch(id, problem.header, problem.detail);
+}
+
+/** The envelope refusal (400), checked before dispatch so it never becomes an in-band error. */
+function envelopeProblem(params: JsonObject, id: JsonRpcId | null): HttpReply | undefined {
+  try {
+    readEnvelope(params);
+    return undefined;
+  } catch (error) {
+    if (!McpError.is(error)) throw error;
+    return errorAt(400, id, error);
+  }
+}
+
+function statusOf(response: JsonRpcResponse): number {
+  return 'error' in response ? modernHttpStatus(response.error.code) : 200;
+}
+
+export async function handleModernPost(core: HttpCore, request: HttpRequestView, body: unknown, message: Message, auth?: AuthInfo): Promise<HttpReply> {
+  const id = message.kind === 'request' ? message.id : null;
+  const problem = headerProblem(request, message, id) ?? (message.kind === 'request' ? envelopeProblem(message.params, id) : undefined) ?? customHeaderProblem(core, request, message, id);
+  if (problem) return problem;
+  const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
+  if (denied) return denied;
+
+  // A session object per POST, with no id and no event store: nothing outlives the request.
+  const session = new HttpSession(undefined, core.server, undefined, core.logger, core.now());
+  if (message.kind === 'notification') {
+    await session.session.handle(body, auth);
+    session.close();
+    return emptyReply(202);
+  }
+
+  const exchange = new PostExchange({ mode: core.responseMode, headers: {}, openStream: () => session.openStream(), prime: false, retryMs: undefined, statusOf });
+  session.exchanges.set(message.id, exchange);
+  const onDisconnect = () => {
+    if (exchange.disconnected()) session.close();
+  };
+  // onDisconnect, where the adapter has it, spares an AbortController per POST.
+  if (request.onDisconnect) request.onDisconnect(onDisconnect);
+  else request.signal.addEventListener('abort', onDisconnect, { once: true });
+  const finish = (response: JsonRpcResponse | undefined) => {
+    if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
+    session.exchanges.delete(message.id);
+    exchange.respond(response && toJson(response, core.logger), response);
+    session.close();
+  };
+  session.session.receive(
+    body,
+    finish,
+    (error: unknown) => {
+      core.logger.error('Unexpected failure while handling a message', error);
+      finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
+    },
+    auth,
+  );
+  return exchange.reply;
+}
