@@ -50,7 +50,7 @@ describe('analyzePackage on samples/01-notes', () => {
       },
     });
     expect(addNote).toMatchObject({ className: 'Notes', method: 'addNote', result: 'structured', validatorName: 'tool_addNote', outputValidatorName: 'output_addNote' });
-    expect(addNote.source).toEqual({ file: 'src/notes.ts', line: 19, column: 3 });
+    expect(addNote.source).toEqual({ file: 'src/notes.ts', line: 21, column: 3 });
   });
 
   it('reads enum defaults, optional parameters and annotations', () => {
@@ -80,7 +80,7 @@ describe('analyzePackage on samples/01-notes', () => {
         method: 'index',
         parameters: [],
         result: 'text',
-        source: { file: 'src/notes.ts', line: 52, column: 3 },
+        source: { file: 'src/notes.ts', line: 54, column: 3 },
         use: ['Audit'],
         descriptor: { uri: 'notes://index', name: 'index', title: 'Note index', description: "Every note's id and title, as a Markdown list.", mimeType: 'text/markdown' },
       },
@@ -92,7 +92,7 @@ describe('analyzePackage on samples/01-notes', () => {
       method: 'note',
       parameters: [{ kind: 'argument', name: 'id', required: true }],
       result: 'structured',
-      source: { file: 'src/notes.ts', line: 64, column: 3 },
+      source: { file: 'src/notes.ts', line: 66, column: 3 },
       use: ['Audit'],
       descriptor: { uriTemplate: 'notes://notes/{id}', name: 'note', description: 'One note as JSON.', mimeType: 'application/json' },
       pattern: '^notes://notes/([^/?#]+)$',
@@ -110,7 +110,7 @@ describe('analyzePackage on samples/01-notes', () => {
   });
 
   it('completes note ids with the @Complete method and enum values with none', () => {
-    const method = { className: 'Notes', method: 'noteIds', parameters: ['value'], source: { file: 'src/notes.ts', line: 98, column: 3 } };
+    const method = { className: 'Notes', method: 'noteIds', parameters: ['value'], source: { file: 'src/notes.ts', line: 100, column: 3 } };
     expect(model.completions).toEqual([
       { kind: 'prompt', target: 'summarize', argument: 'id', method },
       { kind: 'prompt', target: 'summarize', argument: 'style', values: ['bullets', 'paragraph'] },

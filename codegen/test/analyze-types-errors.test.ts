@@ -114,10 +114,12 @@ describe('mcpCodegen options for schemas', () => {
   it('allowAny: true accepts any and unknown without a warning', () => {
     const source = join(dir, 'src', 'loose.ts');
     writeFileSync(source, "import { Tool } from '@mcp-codegen/decorators';\nexport class Loose {\n  /** Takes anything. */\n  @Tool()\n  take(value: any, more: unknown): string {\n    return String(value) + String(more);\n  }\n}\n");
-    expect(analyzePackage(dir).diagnostics.map((d) => d.code)).toEqual(['MCPG2005', 'MCPG2005']);
+    // Only this file's diagnostics: the package's other tools have client-profile warnings (MCPG4001) of their own.
+    const inLoose = (diagnostics: Array<{ location?: { file: string }; code: string }>) => diagnostics.filter((d) => d.location?.file === 'src/loose.ts');
+    expect(inLoose(analyzePackage(dir).diagnostics).map((d) => d.code)).toEqual(['MCPG2005', 'MCPG2005']);
     configure({ allowAny: true, allowUndocumented: true });
     const result = analyzePackage(dir);
-    expect(result.diagnostics).toEqual([]);
+    expect(inLoose(result.diagnostics)).toEqual([]);
     const take = expectModel(result).tools.find((t) => t.descriptor.name === 'take')!;
     expect((take.descriptor.inputSchema as { properties: unknown }).properties).toEqual({ value: {}, more: {} });
   });

@@ -90,7 +90,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--check', 'write nothing; fail when the files differ from what would be written')
     .option('-q, --quiet', 'print nothing on success')
     .action(async (targets: string[], options: { out: string; check?: boolean; quiet?: boolean }) => {
-      const { catalogCommand } = await import('./catalog-command.js');
+      const { catalogCommand } = await import('./publish/catalog-command.js');
       setExitCode(await catalogCommand(io, targets, options));
     });
 
@@ -103,7 +103,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--check', 'write nothing; fail when the file differs from what would be written')
     .option('-q, --quiet', 'print nothing on success')
     .action(async (path: string, options: { out?: string; feature?: string[]; check?: boolean; quiet?: boolean }) => {
-      const { serverJsonCommand } = await import('./server-json-command.js');
+      const { serverJsonCommand } = await import('./publish/server-json-command.js');
       setExitCode(await serverJsonCommand(io, dir(path), options));
     });
 
@@ -116,7 +116,7 @@ function program(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--feature <targets...>', 'the features it serves (default: mcpCodegen.features, else the package itself)')
     .option('-q, --quiet', 'print nothing on success')
     .action(async (path: string, options: { entry?: string; out?: string; feature?: string[]; quiet?: boolean }) => {
-      const { packCommand } = await import('./pack-command.js');
+      const { packCommand } = await import('./publish/pack-command.js');
       setExitCode(await packCommand(io, dir(path), options));
     });
 

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { readPackageInfo } from '../registry-files/package-info.js';
-import { serverJson } from '../registry-files/server-json.js';
-import { readIfExists } from '../write/read-if-exists.js';
-import type { CliIo } from './cli-io.js';
-import { EXIT_FAILED, EXIT_OK } from './exit-codes.js';
+import { readPackageInfo } from '../../registry-files/package-info.js';
+import { serverJson } from '../../registry-files/server-json.js';
+import { readIfExists } from '../../write/read-if-exists.js';
+import type { CliIo } from '../cli-io.js';
+import { EXIT_FAILED, EXIT_OK } from '../exit-codes.js';
 import { reportRegistryProblems } from './registry-problems.js';
 import { serverManifests } from './server-manifests.js';
 

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { VALIDATOR_OPTIONS } from '../../model/validator-options.js';
+import { VALIDATOR_OPTIONS } from '../../../model/validator-options.js';
 
 /**
  * Keywords a schema may carry that Ajv does not know: `$anchor` (a 2020-12

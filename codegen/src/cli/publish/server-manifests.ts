@@ -1,10 +1,10 @@
 import type { FeatureManifest } from '@mcp-codegen/manifest';
-import { checkComposition } from '../composition/check-composition.js';
-import { servedManifest } from '../composition/served-manifest.js';
-import type { CliIo } from './cli-io.js';
-import { EXIT_FAILED } from './exit-codes.js';
+import { checkComposition } from '../../composition/check-composition.js';
+import { servedManifest } from '../../composition/served-manifest.js';
+import type { CliIo } from '../cli-io.js';
+import { EXIT_FAILED } from '../exit-codes.js';
 import { loadManifests } from './load-manifests.js';
-import { printDiagnostics } from './print-diagnostics.js';
+import { printDiagnostics } from '../print-diagnostics.js';
 
 /**
  * The features a server serves: those named with --feature, else those its

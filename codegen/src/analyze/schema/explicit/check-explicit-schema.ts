@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { VALIDATOR_OPTIONS } from '../../model/validator-options.js';
+import { VALIDATOR_OPTIONS } from '../../../model/validator-options.js';
 import { lintSchema } from './lint-schema.js';
 
 /** What the build found in a schema written by hand: an error that makes it unusable, and warnings. */

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
-import { catalogueFiles } from '../catalogue/catalogue-files.js';
-import { readIfExists } from '../write/read-if-exists.js';
-import type { CliIo } from './cli-io.js';
-import { EXIT_FAILED, EXIT_OK } from './exit-codes.js';
+import { catalogueFiles } from '../../catalogue/catalogue-files.js';
+import { readIfExists } from '../../write/read-if-exists.js';
+import type { CliIo } from '../cli-io.js';
+import { EXIT_FAILED, EXIT_OK } from '../exit-codes.js';
 import { loadManifests } from './load-manifests.js';
 import { serverManifests } from './server-manifests.js';
 

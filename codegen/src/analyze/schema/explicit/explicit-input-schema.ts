@@ -1,9 +1,9 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
-import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
-import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
-import { SCHEMA_2020_12 } from './rewrite/to-2020-12.js';
+import type { DiscoveredHandler } from '../../../discover/discovered-handler.js';
+import type { DiagnosticCollector } from '../../../load/diagnostic-collector.js';
+import { SCHEMA_2020_12 } from '../rewrite/to-2020-12.js';
 import { checkExplicitSchema } from './check-explicit-schema.js';
-import { reportSchemaWarnings } from './report-schema-warnings.js';
+import { reportSchemaWarnings } from '../report-schema-warnings.js';
 
 const HINT = 'Give inputSchema an object schema that is valid JSON Schema 2020-12, or remove it to derive one from the parameters.';
 

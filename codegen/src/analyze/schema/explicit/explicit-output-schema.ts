@@ -1,8 +1,8 @@
 import type { JsonSchema } from '@mcp-codegen/manifest';
-import type { DiscoveredHandler } from '../../discover/discovered-handler.js';
-import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
+import type { DiscoveredHandler } from '../../../discover/discovered-handler.js';
+import type { DiagnosticCollector } from '../../../load/diagnostic-collector.js';
 import { checkExplicitSchema } from './check-explicit-schema.js';
-import { reportSchemaWarnings } from './report-schema-warnings.js';
+import { reportSchemaWarnings } from '../report-schema-warnings.js';
 
 const HINT = 'Give outputSchema an object schema that is valid JSON Schema 2020-12, or remove it to derive one from the return type.';
 

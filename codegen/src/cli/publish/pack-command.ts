@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { BUNDLE_SERVER_DIR, bundleName, mcpbManifest } from '../registry-files/mcpb-manifest.js';
-import { packBundle } from '../registry-files/pack-bundle.js';
-import { readPackageInfo } from '../registry-files/package-info.js';
-import type { CliIo } from './cli-io.js';
-import { EXIT_OK } from './exit-codes.js';
+import { BUNDLE_SERVER_DIR, bundleName, mcpbManifest } from '../../registry-files/mcpb-manifest.js';
+import { packBundle } from '../../registry-files/pack-bundle.js';
+import { readPackageInfo } from '../../registry-files/package-info.js';
+import type { CliIo } from '../cli-io.js';
+import { EXIT_OK } from '../exit-codes.js';
 import { reportRegistryProblems } from './registry-problems.js';
 import { serverManifests } from './server-manifests.js';
 

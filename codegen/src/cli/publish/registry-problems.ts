@@ -1,7 +1,7 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CliIo } from './cli-io.js';
-import { EXIT_FAILED } from './exit-codes.js';
-import { printDiagnostics } from './print-diagnostics.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { CliIo } from '../cli-io.js';
+import { EXIT_FAILED } from '../exit-codes.js';
+import { printDiagnostics } from '../print-diagnostics.js';
 
 /** Prints what keeps package.json from describing the server (MCPG1301, at package.json) and returns the exit code. */
 export function reportRegistryProblems(io: CliIo, packageDir: string, problems: ReadonlyArray<{ message: string; hint: string }>): number {
