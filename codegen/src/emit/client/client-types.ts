@@ -4,21 +4,18 @@
  * need, under names that cannot collide.
  */
 import type { FeatureModel } from '../../model/feature-model.js';
-import { propertyKey } from '../ts-literal.js';
 import { templateVariablesSchema, toolOutputKind } from './client-parts.js';
 import { docComment, schemaToType } from './schema-to-type.js';
 import { TypeDeclarations } from './type-declarations.js';
 import { NameAllocator, pascalCase } from './type-names.js';
 
 /** Names the module declares itself; a type never takes one. */
-const FIXED_NAMES = ['ToolName', 'ToolInputs', 'ToolOutputs', 'ResourceName', 'ResourceTemplateName', 'PromptName', 'TOOL_PLANS', 'templateUris'];
+const FIXED_NAMES = ['ToolName', 'ToolInputs', 'ToolOutputs', 'ResourceName', 'ResourceTemplateName', 'PromptName', 'TOOL_PLANS', 'templateUris', 'toolUis'];
 
 export interface ClientTypes {
   className: string;
   /** The declarations, laid out. */
   declarations: string;
-  /** `ToolInputs` and `ToolOutputs`, laid out. */
-  toolMaps: string;
   /** Type names by tool name. */
   tools: Map<string, { input: string; output: string }>;
   /** Variables type by URI template. */
@@ -57,15 +54,7 @@ export function clientTypes(model: FeatureModel): ClientTypes {
     types.declare(name, prompt.argumentsSchema, types.refsOf(prompt.argumentsSchema), doc(`Arguments of the prompt "${prompt.descriptor.name}".`));
     promptArguments.set(prompt.descriptor.name, name);
   }
-  const entries = (pick: 'input' | 'output') => [...tools].map(([tool, t]) => `  ${propertyKey(tool)}: ${t[pick]};`);
-  const toolMaps = [
-    "/** Each tool's arguments, by tool name. */",
-    interfaceText('ToolInputs', entries('input')),
-    '',
-    '/** What each tool resolves to, by tool name. */',
-    interfaceText('ToolOutputs', entries('output')),
-  ].join('\n');
-  return { className, declarations: types.toString(), toolMaps, tools, variables, promptArguments };
+  return { className, declarations: types.toString(), tools, variables, promptArguments };
 }
 
 /** What a tool's method resolves to: its structured result's type (declared here), the text, or the whole result. */
@@ -85,8 +74,4 @@ function outputType(tool: FeatureModel['tools'][number], base: string, names: Na
     types.declareType(output, schemaToType(wrapped, refs) + (optional ? ' | undefined' : ''), note);
   }
   return output;
-}
-
-function interfaceText(name: string, members: string[]): string {
-  return members.length > 0 ? `export interface ${name} {\n${members.join('\n')}\n}` : `export interface ${name} {}`;
 }
