@@ -50,6 +50,15 @@ function typeCheck(files: Record<string, string>): string[] {
 describe('emitClient', () => {
   const content = emitClient(kitchenSink()).content;
 
+  it('gives a tool named like a member of the client (readToolUi) no method of its own', () => {
+    const model = notesModel();
+    const linked = tool('roll', 'text');
+    model.tools.push({ ...linked, descriptor: { ...linked.descriptor, _meta: { ui: { resourceUri: 'ui://dice' } } } }, tool('readToolUi', 'text'));
+    const client = emitClient(model).content;
+    expect(client.match(/^\s*readToolUi\(/gm)).toHaveLength(1);
+    expect(typeCheck({ 'client.generated.ts': client })).toEqual([]);
+  });
+
   it('writes src/generated/client.generated.ts, importing only @mcp-codegen/client', () => {
     expect(emitClient(notesModel()).path).toBe(CLIENT_FILE);
     expect(content.match(/from '[^']+'/g)).toEqual(["from '@mcp-codegen/client'", "from '@mcp-codegen/client'"]);

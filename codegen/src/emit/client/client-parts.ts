@@ -34,6 +34,7 @@ const RESERVED_MEMBERS = new Set([
   'tasks',
   'readResource',
   'getPrompt',
+  'readToolUi',
   'resources',
   'templates',
   'prompts',
