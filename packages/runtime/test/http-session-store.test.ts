@@ -41,9 +41,22 @@ it('continues a session on another instance: state, subscriptions, then DELETE r
   await events.cancel();
 
   expect((await fetch(b.url, { method: 'DELETE', headers: headers(id) })).status).toBe(200);
-  await new Promise((resolve) => setImmediate(resolve));
   expect(await shared.sessionStore.load(id)).toBeUndefined();
   expect((await post(b.url, { jsonrpc: '2.0', id: 3, method: 'ping' }, headers(id))).status).toBe(404);
+});
+
+it('answers DELETE once the shared record is gone, so another instance asked next says 404 (a slow store)', async () => {
+  const sessionStore = new InMemorySessionStore();
+  const forget = sessionStore.delete.bind(sessionStore);
+  // A store as slow as a remote one: the record goes 50 ms after it is asked to.
+  sessionStore.delete = (id) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => forget(id));
+  const shared = { sessionStore, eventStore: new InMemoryEventStore() };
+  const a = await startHttpServer(shared);
+  const b = await startHttpServer(shared);
+  running = [a, b];
+  const id = await openSession(a.url);
+  expect((await fetch(a.url, { method: 'DELETE', headers: headers(id) })).status).toBe(200);
+  expect((await post(b.url, { jsonrpc: '2.0', id: 2, method: 'ping' }, headers(id))).status).toBe(404);
 });
 
 it('resumes the GET stream on another instance with Last-Event-ID', async () => {

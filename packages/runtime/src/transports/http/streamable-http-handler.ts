@@ -226,7 +226,8 @@ export class StreamableHttpHandler implements HttpCore {
     const versionProblem = this.checkProtocolVersion(request);
     if (versionProblem) return versionProblem;
     this.endSession(session.id!, session);
-    this.sessionStore?.delete(session.id!).catch((error: unknown) => this.storeFailed('delete a session', error));
+    // Answered once the shared record is gone: another instance asked next must already answer 404.
+    await this.sessionStore?.delete(session.id!).catch((error: unknown) => this.storeFailed('delete a session', error));
     return emptyReply(200);
   }
 
