@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { NamespaceSeparator } from '@mcp-codegen/manifest';
 
 /** One entry of `mcpCodegen.features` in a server app's package.json. */
 export interface FeatureReference {
@@ -7,7 +8,7 @@ export interface FeatureReference {
   package: string;
   /** Prefix of its tool and prompt names, as `serve([{ feature, namespace }])` applies it. */
   namespace?: string;
-  separator?: '_' | '.' | '-';
+  separator?: NamespaceSeparator;
 }
 
 export interface CompositionConfig {

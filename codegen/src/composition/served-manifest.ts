@@ -1,21 +1,14 @@
-import type { FeatureManifest } from '@mcp-codegen/manifest';
+import { namespacedName, renamedManifest, type FeatureManifest } from '@mcp-codegen/manifest';
 import type { LoadedFeature } from './feature-manifests.js';
 
-/** What the runtime serves for each feature (see runtime composition/namespace.ts): prefixed tool and prompt names. */
+/** The names the runtime serves for a feature's tools or prompts (withNamespace applies the same namespacedName). */
 export function servedNames(feature: LoadedFeature, names: string[]): string[] {
-  const { namespace, separator = '_' } = feature.reference;
-  return namespace ? names.map((n) => `${namespace}${separator}${n}`) : names;
+  const { namespace, separator } = feature.reference;
+  return namespace ? names.map((n) => namespacedName(namespace, n, separator)) : names;
 }
 
-/** The feature's manifest as a client of the app sees it: tool and prompt names (and their token entries) prefixed. */
+/** The feature's manifest as a client of the app sees it: tool and prompt names (and the tables keyed by them) prefixed. */
 export function servedManifest(feature: LoadedFeature): FeatureManifest {
-  const { manifest } = feature;
-  if (!feature.reference.namespace) return manifest;
-  const rename = (name: string) => servedNames(feature, [name])[0]!;
-  return {
-    ...manifest,
-    tools: manifest.tools.map((t) => ({ ...t, name: rename(t.name) })),
-    prompts: manifest.prompts.map((p) => ({ ...p, name: rename(p.name) })),
-    ...(manifest.tokens ? { tokens: { ...manifest.tokens, tools: Object.fromEntries(Object.entries(manifest.tokens.tools).map(([name, n]) => [rename(name), n])) } } : {}),
-  };
+  const { namespace, separator } = feature.reference;
+  return namespace ? renamedManifest(feature.manifest, (name) => namespacedName(namespace, name, separator)) : feature.manifest;
 }

@@ -50,4 +50,5 @@ export type { SkillDescriptor, SkillFrontmatter, SkillResourceEntry } from './sk
 export { UI_EXTENSION_ID, UI_MIME_TYPE, UI_SCHEME, UI_RESOURCE_URI_META_KEY } from './apps.js';
 export type { UiToolMeta, UiResourceMeta } from './apps.js';
 export { templateShape } from './template-shape.js';
+export { namespacedName, renamedManifest, renameKeys, type NamespaceSeparator } from './namespace.js';
 export { AJV_RUNTIME_MODULES, AJV_RUNTIME_ENTRY, type AjvRuntimeModule } from './ajv-runtime-modules.js';

@@ -6,11 +6,10 @@
  * its namespace). The renamed feature keys its bindings by the new names, so
  * dispatch needs no lookup back.
  */
-import type { CompletionBindings, Feature } from '@mcp-codegen/manifest';
+import { namespacedName, renamedManifest, renameKeys, type CompletionBindings, type Feature, type NamespaceSeparator } from '@mcp-codegen/manifest';
 import type { MiddlewareEntry } from '@mcp-codegen/decorators';
 
-/** Characters allowed between prefix and name. `_` suits every LLM API's function-name rules; `.` and `-` are valid MCP tool names too. */
-export type NamespaceSeparator = '_' | '.' | '-';
+export type { NamespaceSeparator };
 
 /** A feature with options: a namespace, middleware for its calls (docs/middleware.md), or both. */
 export interface NamespacedFeature {
@@ -51,19 +50,12 @@ export function featureMiddleware(entries: readonly FeatureEntry[]): Map<string,
 
 export function withNamespace(feature: Feature, namespace: string, separator: NamespaceSeparator = '_'): Feature {
   if (!NAMESPACE.test(namespace)) throw new TypeError(`The namespace ${JSON.stringify(namespace)} of feature "${feature.manifest.feature}" must be letters, digits, _ or -, starting with a letter or digit.`);
-  const rename = (name: string) => `${namespace}${separator}${name}`;
-  const manifest = feature.manifest;
+  const rename = (name: string) => namespacedName(namespace, name, separator);
   let tools: Feature['tools'] | undefined;
   return copyWith(
     feature,
     {
-      manifest: {
-        ...manifest,
-        tools: manifest.tools.map((d) => ({ ...d, name: rename(d.name) })),
-        prompts: manifest.prompts.map((d) => ({ ...d, name: rename(d.name) })),
-        ...(manifest.tokens ? { tokens: { ...manifest.tokens, tools: renameKeys(manifest.tokens.tools, rename) } } : {}),
-        ...(manifest.toolVariants ? { toolVariants: Object.fromEntries(Object.entries(manifest.toolVariants).map(([profile, tools]) => [profile, renameKeys(tools, rename)])) } : {}),
-      },
+      manifest: renamedManifest(feature.manifest, rename),
       prompts: renameKeys(feature.prompts, rename),
       completions: feature.completions && renameCompletions(feature.completions, rename),
       // The build-time list texts name the tools and prompts unprefixed: serialise at run time instead.
@@ -84,10 +76,6 @@ function copyWith(feature: Feature, values: Partial<Feature>, getters: { [K in k
   for (const [key, get] of Object.entries(getters)) descriptors[key] = { get };
   for (const descriptor of Object.values(descriptors)) Object.assign(descriptor, { enumerable: true, configurable: true });
   return Object.defineProperties({}, descriptors) as Feature;
-}
-
-function renameKeys<T>(record: Record<string, T>, rename: (name: string) => string): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [rename(key), value]));
 }
 
 function renameCompletions(completions: CompletionBindings, rename: (name: string) => string): CompletionBindings {

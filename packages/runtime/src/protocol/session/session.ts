@@ -87,7 +87,13 @@ export class Session implements RequestOwner {
    * `failed` gets an unexpected error (a bug), as a rejection of handleText would.
    */
   receiveText(text: string, reply: Reply, failed: (error: unknown) => void, auth?: AuthInfo): void {
-    this.deliver(() => this.dispatch(parseText(text, this.options.maxJsonDepth, this.options.maxJsonValues), auth), reply, failed);
+    let outcome: Outcome;
+    try {
+      outcome = this.dispatch(parseText(text, this.options.maxJsonDepth, this.options.maxJsonValues), auth);
+    } catch (error) {
+      return failed(error);
+    }
+    deliver(outcome, reply, failed);
   }
 
   /** Handles one already parsed message, as an HTTP body parser produces it; `auth` is the caller HTTP authenticated. */
@@ -97,18 +103,13 @@ export class Session implements RequestOwner {
 
   /** handle() for a transport's hot path, as receiveText is to handleText. */
   receive(message: unknown, reply: Reply, failed: (error: unknown) => void, auth?: AuthInfo): void {
-    this.deliver(() => this.dispatch(classify(message, this.options.maxJsonDepth), auth), reply, failed);
-  }
-
-  private deliver(dispatch: () => Outcome, reply: Reply, failed: (error: unknown) => void): void {
     let outcome: Outcome;
     try {
-      outcome = dispatch();
+      outcome = this.dispatch(classify(message, this.options.maxJsonDepth), auth);
     } catch (error) {
       return failed(error);
     }
-    if (outcome instanceof Promise) outcome.then(reply, failed);
-    else reply(outcome);
+    deliver(outcome, reply, failed);
   }
 
   /** Aborts every in-flight handler; their replies are dropped. */
@@ -302,3 +303,9 @@ export class Session implements RequestOwner {
 /** A reply at once, a reply later, or none (notifications, cancelled requests). */
 type Outcome = JsonRpcResponse | undefined | Promise<JsonRpcResponse | undefined>;
 type Reply = (response: JsonRpcResponse | undefined) => void;
+
+/** A ready reply goes to `reply` now, a later one when it settles. */
+function deliver(outcome: Outcome, reply: Reply, failed: (error: unknown) => void): void {
+  if (outcome instanceof Promise) outcome.then(reply, failed);
+  else reply(outcome);
+}
