@@ -2,12 +2,14 @@
 // npm run bench: every server under test, round by round, then RESULTS.md.
 // Usage: node bench/run.mjs [--rounds 3] [--seconds 1] [--http-seconds 2]
 //        [--codegen-rounds 2] [--cold-starts 5] [--only stdio,http,codegen] [--with-watch] [--reuse] [--out file]
+//        [--harness RUN.json[,MODERN.json]]   (the independent harness's raw results, see harness-ratios.mjs)
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codegenPackageDir, coldBuildMs, prepareCodegenPackage, tscNoEmitMs } from './lib/codegen-bench.mjs';
 import { httpThroughput } from './lib/http-bench.mjs';
 import { SkipError } from './lib/http-server-process.mjs';
+import { harnessTable } from './lib/harness-table.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { readOptions } from './lib/options.mjs';
 import { benchDir, serversDir } from './lib/paths.mjs';
@@ -87,6 +89,7 @@ const meta = {
   loadEnd: loadAverage(),
   notes: [...notes, `Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`],
   watchOutput,
+  harness: options.harness && harnessTable(...options.harness.map((file) => JSON.parse(readFileSync(file, 'utf8')))),
 };
 const out = options.out ?? join(benchDir, 'RESULTS.md');
 writeFileSync(out, renderMarkdown(results, meta));

@@ -14,6 +14,7 @@ export function readOptions(argv) {
       'with-watch': { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
       out: { type: 'string' },
+      harness: { type: 'string' },
     },
   });
   return {
@@ -26,5 +27,7 @@ export function readOptions(argv) {
     withWatch: values['with-watch'],
     reuse: values.reuse,
     out: values.out,
+    // RUN.json[,MODERN.json] from ../shared/bench: its table goes into RESULTS.md.
+    harness: values.harness?.split(','),
   };
 }

@@ -94,7 +94,11 @@ floor does; mcp-codegen serves a feature package laid out like \`templates/featu
 with \`tsc\`, through \`serve()\`. The targets are issue #19's, on server CPU (client and server
 share two cores, so rates mostly show the machine); a target not reached is marked **missed**.
 The reference numbers are the independent harness's (\`../shared/bench\`, our server built by
-\`node bench/harness-server.mjs\`): paste its table under "Independent harness" after a run.
+\`node bench/harness-server.mjs\`), under "Independent harness".
+
+## Independent harness (../shared/bench)
+
+${meta.harness ?? '_Not given: pass \`--harness RUN.json[,MODERN.json]\` (see bench/README.md)._'}
 
 ## Machine
 
