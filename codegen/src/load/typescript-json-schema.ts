@@ -1,5 +1,4 @@
 import { createRequire, Module } from 'node:module';
-import { dirname } from 'node:path';
 import { ts } from 'ts-morph';
 import type * as TJS from 'typescript-json-schema';
 
@@ -36,7 +35,6 @@ export function loadTypeScriptJsonSchema(): typeof TJS {
   if (lend) {
     const module = new Module(typescript);
     module.filename = typescript;
-    module.paths = [dirname(typescript)];
     module.exports = ts;
     module.loaded = true;
     require.cache[typescript] = module;
