@@ -11,7 +11,7 @@ import type { CompletionMarker } from '../discover/discover-completions.js';
 import type { DiscoveredUiFile } from '../discover/discover-ui-files.js';
 import { withFixedCompletions } from './completion/fixed-completions.js';
 import { DuplicateCheck } from './duplicates.js';
-import { generateInputs, type PendingInput } from './schema/generate-inputs.js';
+import { assignSimpleInputs, generateInputs, type PendingInput } from './schema/generate-inputs.js';
 import { appendOutputs, generateOutputs, type PendingOutput } from './schema/generate-outputs.js';
 import { checkStrayUse, readUse } from './middleware/read-use.js';
 import { classKey } from './providers/class-entry.js';
@@ -98,7 +98,7 @@ export function analyzeFeature(loaded: LoadedPackage, found: Discovered, config:
   const skills = analyzeSkills({ packageDir: dir, toolNames: new Set(models.tools.map((tool) => tool.descriptor.name)), resourceUris, diagnostics });
   if (!diagnostics.hasErrors()) {
     const cache = options.schemaCache;
-    const inputsToGenerate = cache ? cache.take(pending) : pending;
+    const inputsToGenerate = assignSimpleInputs(cache ? cache.take(pending) : pending, { inlineRefs: settings.inlineRefs });
     const outputsToGenerate = cache ? cache.take(outputs) : outputs;
     appendOutputs(outputsToGenerate); // before the inputs, so one Program holds both
     generateInputs(loaded.project, inputsToGenerate, diagnostics, { inlineRefs: settings.inlineRefs });

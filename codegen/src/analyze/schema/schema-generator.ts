@@ -1,6 +1,7 @@
 import type { Project } from 'ts-morph';
 import { ts } from 'ts-morph';
-import * as TJS from 'typescript-json-schema';
+import type * as TJS from 'typescript-json-schema';
+import { loadTypeScriptJsonSchema } from '../../load/typescript-json-schema.js';
 import { extendGenerator } from './tjs-extensions.js';
 
 /** Draft-07 output of typescript-json-schema, before conversion. */
@@ -33,7 +34,7 @@ export interface SchemaGenerator {
 // One generator per Program: input and output schemas share it.
 const generators = new WeakMap<object, SchemaGenerator>();
 
-/** Builds one TJS generator over ts-morph's own Program (same TypeScript, checked by the version guard). */
+/** Builds one TJS generator over ts-morph's own Program (and TypeScript: load/typescript-json-schema.ts). */
 export function createSchemaGenerator(project: Project): SchemaGenerator | Error {
   const program = project.getProgram().compilerObject;
   const cached = generators.get(program);
@@ -45,8 +46,9 @@ export function createSchemaGenerator(project: Project): SchemaGenerator | Error
 
 function buildSchemaGenerator(program: ts.Program): SchemaGenerator | Error {
   try {
+    const tjs = loadTypeScriptJsonSchema();
     const symbols = collectSymbols(program);
-    const generator = new TJS.JsonSchemaGenerator([], symbols.all, symbols.user, symbols.inheriting, program.getTypeChecker(), { ...TJS.getDefaultArgs(), ...SETTINGS });
+    const generator = new tjs.JsonSchemaGenerator([], symbols.all, symbols.user, symbols.inheriting, program.getTypeChecker(), { ...tjs.getDefaultArgs(), ...SETTINGS });
     extendGenerator(generator);
     return {
       schemaFor(interfaceName) {

@@ -1,6 +1,6 @@
 import type * as TJS from 'typescript-json-schema';
 import { ts } from 'ts-morph';
-import { isInDecoratorsPackage } from '../../load/nearest-package.js';
+import { isIntegerAlias } from './integer-alias.js';
 import { objectShape, type ShapeGenerator } from './rewrite/object-shape.js';
 import { templatePattern } from './rewrite/template-pattern.js';
 
@@ -107,12 +107,6 @@ function withTemplatePattern(definition: Definition, type: ts.TemplateLiteralTyp
   const pattern = templatePattern(type);
   if (pattern === undefined) throw new Error(`No JSON Schema pattern says exactly which strings ${checker.typeToString(type)} allows.`);
   return { ...definition, pattern };
-}
-
-/** `Integer` from @mcp-codegen/decorators (`number & {}`, so the alias survives in arrays and generics). */
-function isIntegerAlias(type: ts.Type): boolean {
-  const alias = type.aliasSymbol;
-  return alias?.getName() === 'Integer' && (alias.getDeclarations() ?? []).some((d) => isInDecoratorsPackage(d.getSourceFile().fileName));
 }
 
 function asInteger(definition: Definition): Definition {
