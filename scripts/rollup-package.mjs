@@ -31,7 +31,9 @@ export function packageConfig(dir, { inputs = { index: 'src/index.ts' } } = {}) 
       ],
       output: [
         { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].mjs', sourcemap: true },
-        { dir: join(dir, 'dist'), format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name].cjs', sourcemap: true, exports: 'named' },
+        { dir: join(dir, 'dist'), format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name].cjs', sourcemap: true, exports: 'named',
+          // A dependency compiled to CommonJS keeps its default export on `.default` (code-block-writer): read it there.
+          interop: 'auto' },
       ],
     },
     {
