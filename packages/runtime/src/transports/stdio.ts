@@ -13,7 +13,7 @@ import { leadingId } from '../protocol/leading-id.js';
 
 /** How much of an over-long line is read for its id. */
 const HEAD_BYTES = 1024;
-import type { ServerTransport } from './transport.js';
+import { SENT, type ServerTransport } from './transport.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
 
@@ -187,5 +187,3 @@ export class StdioServerTransport implements ServerTransport {
     void this.close();
   };
 }
-
-const SENT: Promise<void> = Promise.resolve();

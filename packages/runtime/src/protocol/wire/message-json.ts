@@ -4,7 +4,8 @@
  * stringified on first send and its text spliced into every later reply,
  * so a warm tools/list costs a string concatenation, not a JSON.stringify.
  * JSON.stringify ignores the symbol, so the page stays an ordinary object
- * for everything else (the in-process API, tests).
+ * for everything else (the in-process API, tests). A result that writes its
+ * own JSON text (results/text-result.ts) is asked for it before stringifying.
  */
 import type { JsonRpcMessage } from './json-rpc.js';
 
@@ -12,6 +13,13 @@ const JSON_TEXT = Symbol('mcp-codegen.jsonText');
 
 interface Reusable {
   [JSON_TEXT]?: string;
+}
+
+/** The method of a result that writes its own JSON text; it returns undefined when JSON.stringify must. */
+export const OWN_JSON = Symbol('mcp-codegen.ownJson');
+
+export interface WritesOwnJson {
+  [OWN_JSON](): string | undefined;
 }
 
 /** Marks a result that is never mutated, so its JSON text can be kept. */
@@ -28,9 +36,8 @@ export function reusableJsonWithText<T extends object>(result: T, text: string):
 /** Same text as JSON.stringify(message); throws as it does (a cycle, a BigInt). */
 export function messageJson(message: JsonRpcMessage): string {
   const result = (message as { result?: unknown }).result;
-  if (typeof result === 'object' && result !== null && JSON_TEXT in result) {
-    const text = ((result as Reusable)[JSON_TEXT] ??= JSON.stringify(result));
-    return `{"jsonrpc":"2.0","id":${JSON.stringify((message as { id: unknown }).id)},"result":${text}}`;
-  }
-  return JSON.stringify(message);
+  if (typeof result !== 'object' || result === null) return JSON.stringify(message);
+  const text = JSON_TEXT in result ? ((result as Reusable)[JSON_TEXT] ??= JSON.stringify(result)) : (result as Partial<WritesOwnJson>)[OWN_JSON]?.();
+  if (text === undefined) return JSON.stringify(message);
+  return `{"jsonrpc":"2.0","id":${JSON.stringify((message as { id: unknown }).id)},"result":${text}}`;
 }
