@@ -6,7 +6,7 @@
  * every argument error) costs a quarter of what JSON.stringify of it does.
  */
 import type { CallToolResult, TextContent } from '@mcp-codegen/decorators';
-import { OWN_JSON, type WritesOwnJson } from '../protocol/wire/message-json.js';
+import { OWN_JSON, type WritesOwnJson } from './own-json.js';
 
 export class TextResult implements CallToolResult, WritesOwnJson {
   content: TextContent[];

@@ -8,18 +8,12 @@
  * own JSON text (results/text-result.ts) is asked for it before stringifying.
  */
 import type { JsonRpcMessage } from './json-rpc.js';
+import { OWN_JSON, type WritesOwnJson } from '../../results/own-json.js';
 
 const JSON_TEXT = Symbol('mcp-codegen.jsonText');
 
 interface Reusable {
   [JSON_TEXT]?: string;
-}
-
-/** The method of a result that writes its own JSON text; it returns undefined when JSON.stringify must. */
-export const OWN_JSON = Symbol('mcp-codegen.ownJson');
-
-export interface WritesOwnJson {
-  [OWN_JSON](): string | undefined;
 }
 
 /** Marks a result that is never mutated, so its JSON text can be kept. */
