@@ -8,6 +8,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { createServer, StdioServerTransport, type McpServer } from '@mcp-codegen/runtime';
 import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { textResult } from '../src/results/tool-result';
+import { jsonString } from '../src/results/own-json';
 import { calcFeature, capturingLogger } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';
 import { BOTH, startHttpServer, type TestHttpServer } from './http-helpers';
@@ -134,6 +135,12 @@ describe('a text result writes its own JSON', () => {
       }
     }
     expect(asJson(textResult('5'))).toBe('{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"5"}]}}');
+    for (const id of [0, -1, 2 ** 53, 1e21, 'abc', '', 'é', 'a\\b', '\ud83d', 'x'.repeat(40)]) expect(asJson(textResult('5'), id)).toBe(stringified(textResult('5'), id));
+  });
+
+  it('quotes a string as JSON.stringify does, whatever it holds', () => {
+    const samples = ['', '5', 'plain text', 'quote"', 'back\\slash', 'tab\t', '\u0000', '\u001f', '\u007f', 'é', '日本', '😀', '\ud83d', '\ude00', 'a\ud83db', '\u2028'];
+    for (const sample of [...samples, ...samples.map((s) => s.padEnd(40, 'x'))]) expect(jsonString(sample)).toBe(JSON.stringify(sample));
   });
 
   it('leaves a result changed after it was made to JSON.stringify', () => {

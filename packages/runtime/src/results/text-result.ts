@@ -6,7 +6,7 @@
  * every argument error) costs a quarter of what JSON.stringify of it does.
  */
 import type { CallToolResult, TextContent } from '@mcp-codegen/decorators';
-import { OWN_JSON, type WritesOwnJson } from './own-json.js';
+import { jsonString, OWN_JSON, type WritesOwnJson } from './own-json.js';
 
 export class TextResult implements CallToolResult, WritesOwnJson {
   content: TextContent[];
@@ -30,7 +30,7 @@ export class TextResult implements CallToolResult, WritesOwnJson {
     if (typeof block !== 'object' || block === null || !hasKeys(block, 'type', 'text')) return undefined;
     const { type, text } = block as { type: unknown; text: unknown };
     if (type !== 'text' || typeof text !== 'string') return undefined;
-    return `{"content":[{"type":"text","text":${JSON.stringify(text)}}]${isError === true ? ',"isError":true' : ''}}`;
+    return `{"content":[{"type":"text","text":${jsonString(text)}}]${isError === true ? ',"isError":true' : ''}}`;
   }
 }
 

@@ -8,7 +8,7 @@
  * own JSON text (results/text-result.ts) is asked for it before stringifying.
  */
 import type { JsonRpcMessage } from './json-rpc.js';
-import { OWN_JSON, type WritesOwnJson } from '../../results/own-json.js';
+import { jsonString, OWN_JSON, type WritesOwnJson } from '../../results/own-json.js';
 
 const JSON_TEXT = Symbol('mcp-codegen.jsonText');
 
@@ -33,5 +33,11 @@ export function messageJson(message: JsonRpcMessage): string {
   if (typeof result !== 'object' || result === null) return JSON.stringify(message);
   const text = JSON_TEXT in result ? ((result as Reusable)[JSON_TEXT] ??= JSON.stringify(result)) : (result as Partial<WritesOwnJson>)[OWN_JSON]?.();
   if (text === undefined) return JSON.stringify(message);
-  return `{"jsonrpc":"2.0","id":${JSON.stringify((message as { id: unknown }).id)},"result":${text}}`;
+  return `{"jsonrpc":"2.0","id":${idJson((message as { id: unknown }).id)},"result":${text}}`;
+}
+
+/** An id's JSON: an integer's digits (ids are integers or strings, checked when they came in), or the string quoted. */
+function idJson(id: unknown): string {
+  if (typeof id === 'number' && Number.isInteger(id)) return String(id);
+  return typeof id === 'string' ? jsonString(id) : JSON.stringify(id);
 }
