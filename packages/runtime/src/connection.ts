@@ -5,7 +5,7 @@ import { ErrorCode } from './protocol/wire/error-codes.js';
 import { failure, type JsonRpcMessage } from './protocol/wire/json-rpc.js';
 import type { MethodTable } from './protocol/session/method-table.js';
 import { Session, type SessionOptions } from './protocol/session/session.js';
-import type { ServerTransport } from './transports/transport.js';
+import { SENT, type ServerTransport } from './transports/transport.js';
 
 /** How long requests in flight may run on once the input has ended; well within the 2 s SDK clients wait before SIGTERM. */
 export const DEFAULT_INPUT_END_GRACE_MS = 1_000;
@@ -49,7 +49,9 @@ export class Connection {
   }
 
   private send(message: JsonRpcMessage): void {
-    this.transport.send(message).catch((error: unknown) => {
+    const sending = this.transport.send(message);
+    if (sending === SENT) return;
+    sending.catch((error: unknown) => {
       this.logger.error('Could not send a message', error);
       // A result that cannot be serialised (a cycle, a BigInt) must still get its one reply.
       if ('result' in message) {

@@ -1,11 +1,14 @@
 /**
  * What the performance work must not change: cancellation without an eager
  * AbortController, replies batched per tick on stdio, list pages serialised
- * once and rebuilt on change, and the lean node:http request path.
+ * once and rebuilt on change, text results written without JSON.stringify,
+ * and the lean node:http request path.
  */
 import { PassThrough, Writable } from 'node:stream';
 import { createServer, StdioServerTransport, type McpServer } from '@mcp-codegen/runtime';
 import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
+import { textResult } from '../src/results/tool-result';
+import { jsonString } from '../src/results/own-json';
 import { calcFeature, capturingLogger } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';
 import { BOTH, startHttpServer, type TestHttpServer } from './http-helpers';
@@ -116,6 +119,54 @@ describe('list pages serialised once', () => {
     expect(messageJson({ jsonrpc: '2.0', id: 1, result: page })).toBe('{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"a"}]}}');
     const copy = { ...page, nextCursor: 'x' };
     expect(messageJson({ jsonrpc: '2.0', id: 'b', result: copy })).toBe(JSON.stringify({ jsonrpc: '2.0', id: 'b', result: copy }));
+  });
+});
+
+describe('a text result writes its own JSON', () => {
+  const asJson = (result: object, id: string | number = 1) => messageJson({ jsonrpc: '2.0', id, result } as never);
+  const stringified = (result: object, id: string | number = 1) => JSON.stringify({ jsonrpc: '2.0', id, result });
+
+  it('writes what JSON.stringify writes, escapes included', () => {
+    for (const text of ['5', '', 'Invalid arguments for tool "add": "a" must be number', 'back\\slash\nline\u0001\u2028 \ud800 lone', '😀 é']) {
+      for (const isError of [false, true]) {
+        const result = textResult(text, isError);
+        expect(asJson(result, 'x"y')).toBe(stringified(result, 'x"y'));
+        expect(asJson(result)).toBe(stringified(result));
+      }
+    }
+    expect(asJson(textResult('5'))).toBe('{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"5"}]}}');
+    for (const id of [0, -1, 2 ** 53, 1e21, 'abc', '', 'é', 'a\\b', '\ud83d', 'x'.repeat(40)]) expect(asJson(textResult('5'), id)).toBe(stringified(textResult('5'), id));
+  });
+
+  it('quotes a string as JSON.stringify does, whatever it holds', () => {
+    const samples = ['', '5', 'plain text', 'quote"', 'back\\slash', 'tab\t', '\u0000', '\u001f', '\u007f', 'é', '日本', '😀', '\ud83d', '\ude00', 'a\ud83db', '\u2028'];
+    for (const sample of [...samples, ...samples.map((s) => s.padEnd(40, 'x'))]) expect(jsonString(sample)).toBe(JSON.stringify(sample));
+  });
+
+  it('leaves a result changed after it was made to JSON.stringify', () => {
+    const changes: Array<(result: Record<string, any>) => void> = [
+      (r) => (r._meta = { a: 1 }),
+      (r) => (r.isError = true),
+      (r) => (r.isError = false),
+      (r) => r.content.push({ type: 'text', text: 'more' }),
+      (r) => (r.content[0].annotations = { priority: 1 }),
+      (r) => (r.content[0] = { type: 'image', data: 'x', mimeType: 'image/png' }),
+      (r) => (r.content = 'text'),
+      (r) => (r.structuredContent = { n: 1 }),
+      (r) => {
+        // Same members, another order.
+        const { content } = r;
+        delete r.content;
+        r.content = content;
+      },
+    ];
+    for (const change of changes) {
+      for (const isError of [false, true]) {
+        const result = textResult('5', isError) as unknown as Record<string, any>;
+        change(result);
+        expect(asJson(result)).toBe(stringified(result));
+      }
+    }
   });
 });
 

@@ -91,6 +91,9 @@ describe('formatValidationErrors', () => {
     expect(pointerToPath('/limit')).toBe('limit');
     expect(pointerToPath('/0')).toBe('[0]');
     expect(pointerToPath('/a~1b')).toBe('a/b');
+    expect(pointerToPath('/12')).toBe('[12]');
+    expect(pointerToPath('/1a')).toBe('1a');
+    expect(pointerToPath('/x/10/2b')).toBe('x[10].2b');
   });
 
   it('names each field and rule, special-casing required, additionalProperties, type and enum', () => {

@@ -75,6 +75,26 @@ describe('StdioServerTransport', () => {
     await h.closed;
   });
 
+  it('reads every line of a chunk of many (UTF-8 text, CRLF, blank lines) and keeps its unfinished last line for the next', async () => {
+    const h = await harness();
+    const greet = (id: number, name: string) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'greet', arguments: { name } } });
+    const tail = Buffer.from(`${greet(4, 'Łódź 😀')}\n`);
+    const split = tail.indexOf(Buffer.from('😀')) + 2; // inside the emoji's four bytes
+    h.input.write(Buffer.concat([Buffer.from(`${greet(1, 'Zoë')}\r\n\n  \n${ping(2)}\n${greet(3, '日本')}\n`), tail.subarray(0, split)]));
+    h.input.write(tail.subarray(split));
+    // A synchronous reply (ping) may overtake an asynchronous one: matched by id.
+    const replies = [await h.next(), await h.next(), await h.next(), await h.next()].sort((a: any, b: any) => a.id - b.id);
+    expect(replies).toMatchObject([
+      { id: 1, result: { content: [{ text: 'Hello, Zoë!' }] } },
+      { id: 2, result: {} },
+      { id: 3, result: { content: [{ text: 'Hello, 日本!' }] } },
+      { id: 4, result: { content: [{ text: 'Hello, Łódź 😀!' }] } },
+    ]);
+    expect(h.lines).toHaveLength(4);
+    h.input.end();
+    await h.closed;
+  });
+
   it('answers a line over the limit with an error under its id and goes on with the next line', async () => {
     const h = await harness(64);
     h.input.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(100) } })}\n${ping(2)}\n`);

@@ -3,11 +3,10 @@ import type { CallToolResult } from '@mcp-codegen/decorators';
 import type { ResultKind } from '@mcp-codegen/manifest';
 import { isContentBlock, isContentList, toContentList } from './content-blocks.js';
 import { hasArray, isPlainObject, jsonText } from './values.js';
+import { TextResult } from './text-result.js';
 
 export function textResult(text: string, isError = false): CallToolResult {
-  const result: CallToolResult = { content: [{ type: 'text', text }] };
-  if (isError) result.isError = true;
-  return result;
+  return new TextResult(text, isError);
 }
 
 /**

@@ -28,13 +28,23 @@ export function pointerToPath(pointer: string): string {
   // One plain segment, the usual case ("/a"): no split, no unescaping.
   if (pointer.indexOf('/', 1) === -1 && !pointer.includes('~')) {
     const segment = pointer.slice(1);
-    return /^\d+$/.test(segment) ? `[${segment}]` : segment;
+    return isIndex(segment) ? `[${segment}]` : segment;
   }
   for (const raw of pointer.split('/').slice(1)) {
     const segment = raw.includes('~') ? raw.replace(/~1/g, '/').replace(/~0/g, '~') : raw;
-    path += /^\d+$/.test(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
+    path += isIndex(segment) ? `[${segment}]` : path === '' ? segment : `.${segment}`;
   }
   return path;
+}
+
+/** An array index ("0", "12"): digits only. A loop, not /^\d+$/: this runs on every argument error, and the usual segment ("a") fails at its first character. */
+function isIndex(segment: string): boolean {
+  if (segment === '') return false;
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
 }
 
 function join(path: string, key: string): string {

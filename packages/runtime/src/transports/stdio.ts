@@ -13,7 +13,7 @@ import { leadingId } from '../protocol/leading-id.js';
 
 /** How much of an over-long line is read for its id. */
 const HEAD_BYTES = 1024;
-import type { ServerTransport } from './transport.js';
+import { SENT, type ServerTransport } from './transport.js';
 
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
 
@@ -120,6 +120,14 @@ export class StdioServerTransport implements ServerTransport {
   private readonly onData = (chunk: Buffer | string): void => {
     const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     let start = 0;
+    const last = data.lastIndexOf(0x0a);
+    if (last !== -1 && this.chunks.length === 0 && !this.discarding && last <= this.maxLineBytes) {
+      // The usual case: whole lines, within the limit all together and so each one too. One decode for
+      // all of them and the lines cut from the text, instead of a decode per line (~100 ns each).
+      this.emitLines(data.toString('utf8', 0, last));
+      if (this.closed) return;
+      start = last + 1;
+    }
     for (let newline = data.indexOf(0x0a, start); newline !== -1; newline = data.indexOf(0x0a, start)) {
       const lineStart = start;
       start = newline + 1;
@@ -155,6 +163,17 @@ export class StdioServerTransport implements ServerTransport {
     }
   };
 
+  /** Each line of `text` (lines without their newline, joined by one). */
+  private emitLines(text: string): void {
+    let start = 0;
+    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', start)) {
+      this.emit(text.slice(start, newline));
+      start = newline + 1;
+      if (this.closed) return;
+    }
+    this.emit(start === 0 ? text : text.slice(start));
+  }
+
   private emit(text: string): void {
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (text.trim() === '') return;
@@ -187,5 +206,3 @@ export class StdioServerTransport implements ServerTransport {
     void this.close();
   };
 }
-
-const SENT: Promise<void> = Promise.resolve();

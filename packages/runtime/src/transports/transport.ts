@@ -22,7 +22,13 @@ export interface ServerTransport {
   /** The caller every message on this channel comes from, when the channel itself establishes it (an in-memory pair in tests). */
   readonly auth?: AuthInfo;
   start(): Promise<void>;
-  /** Delivers one message; resolves once handed to the channel (stdio: queued for this tick's write). Dropped when closed. */
+  /**
+   * Delivers one message; resolves once handed to the channel (stdio: queued for this tick's write). Dropped when closed.
+   * Returns SENT when the message was taken at once and cannot fail any more.
+   */
   send(message: JsonRpcMessage): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What send() returns for a message taken at once: the sender need not wait for it or attach a handler (one promise less per reply). */
+export const SENT: Promise<void> = Promise.resolve();

@@ -18,10 +18,15 @@ export class HandlerLimits {
     this.defaultTimeoutMs = options.defaultTimeoutMs;
   }
 
-  /** 0 when the call may run, else the milliseconds until the client may call `key` again. */
-  retryAfter(request: RequestContext, key: string, policy: HandlerPolicy | undefined): number {
+  /**
+   * 0 when the call may run, else the milliseconds until the client may make it again.
+   * `call.limitKey` (absent: no limit) is read only when the policy has a rate limit.
+   */
+  retryAfter(request: RequestContext, call: { readonly limitKey?: string }, policy: HandlerPolicy | undefined): number {
     const rate = policy?.rateLimit;
-    return rate ? this.limiter.take(clientKey(request), key, rate) : 0;
+    if (!rate) return 0;
+    const key = call.limitKey;
+    return key === undefined ? 0 : this.limiter.take(clientKey(request), key, rate);
   }
 
   timeoutOf(policy: HandlerPolicy | undefined): number | undefined {

@@ -34,8 +34,8 @@ export interface GuardedCall<B extends GuardedBinding = GuardedBinding> {
   /** The manifest entry. */
   entry: object;
   binding: B;
-  /** The rate limit's key; absent, no rate limit applies. */
-  limitKey?: string;
+  /** The rate limit's key; absent, no rate limit applies. Read only when the binding has a rate limit. */
+  readonly limitKey?: string;
   args: Arguments;
   uri?: string;
   /** An error message when the arguments are not valid, checked after the rate limit. */
@@ -69,10 +69,8 @@ export class CallGuard {
 
   // Not async: a handler that answers at once costs no promise here (the session makes the one it needs).
   run<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
-    if (call.limitKey !== undefined) {
-      const retryAfterMs = this.limits.retryAfter(request, call.limitKey, call.binding.policy);
-      if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
-    }
+    const retryAfterMs = this.limits.retryAfter(request, call, call.binding.policy);
+    if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
     const invalid = call.check?.();
     if (invalid !== undefined) return replies.invalid(invalid, call);
     if (!this.resolver.loaded) {

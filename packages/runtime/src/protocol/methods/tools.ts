@@ -8,9 +8,10 @@ import { sanitizeToolResult } from '../../results/sanitize-results.js';
 import { sanitizeText } from '../../results/sanitize-text.js';
 import { jsonValue } from '../../results/values.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../../security/security-options.js';
-import { formatValidationErrors, shorten } from '../../results/validation-message.js';
+import { shorten } from '../../results/validation-message.js';
 import { authorize } from './authorization.js';
 import type { CallGuard, CallReplies } from './guarded-call.js';
+import { ToolCall } from './tool-call.js';
 import type { MethodTable } from '../session/method-table.js';
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { optionalObject, requireString } from '../wire/params.js';
@@ -54,21 +55,7 @@ export function toolMethods(registry: Registry, guard: CallGuard, logger: Logger
       if (!sent) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
       // A client served a lowered schema: its arguments in the canonical shape, then checked as everyone's.
       const args = profiles ? canonicalArguments(entry, profiles.profileOf(request.session), sent) : sent;
-      return guard.run(
-        request,
-        {
-          kind: 'tool',
-          name,
-          feature: entry.feature,
-          entry: entry.descriptor,
-          binding,
-          limitKey: `tool:${name}`,
-          args,
-          check: () => (binding.validate(args) ? undefined : formatValidationErrors(`tool "${name}"`, binding.validate.errors)),
-          invoke: (context) => binding.invoke(guard.resolver, args, context),
-        },
-        replies,
-      );
+      return guard.run(request, new ToolCall(name, entry.feature, entry.descriptor, binding, args, guard.resolver), replies);
     },
   };
 }

@@ -4,9 +4,11 @@
  * stringified on first send and its text spliced into every later reply,
  * so a warm tools/list costs a string concatenation, not a JSON.stringify.
  * JSON.stringify ignores the symbol, so the page stays an ordinary object
- * for everything else (the in-process API, tests).
+ * for everything else (the in-process API, tests). A result that writes its
+ * own JSON text (results/text-result.ts) is asked for it before stringifying.
  */
 import type { JsonRpcMessage } from './json-rpc.js';
+import { jsonString, OWN_JSON, type WritesOwnJson } from '../../results/own-json.js';
 
 const JSON_TEXT = Symbol('mcp-codegen.jsonText');
 
@@ -28,9 +30,14 @@ export function reusableJsonWithText<T extends object>(result: T, text: string):
 /** Same text as JSON.stringify(message); throws as it does (a cycle, a BigInt). */
 export function messageJson(message: JsonRpcMessage): string {
   const result = (message as { result?: unknown }).result;
-  if (typeof result === 'object' && result !== null && JSON_TEXT in result) {
-    const text = ((result as Reusable)[JSON_TEXT] ??= JSON.stringify(result));
-    return `{"jsonrpc":"2.0","id":${JSON.stringify((message as { id: unknown }).id)},"result":${text}}`;
-  }
-  return JSON.stringify(message);
+  if (typeof result !== 'object' || result === null) return JSON.stringify(message);
+  const text = JSON_TEXT in result ? ((result as Reusable)[JSON_TEXT] ??= JSON.stringify(result)) : (result as Partial<WritesOwnJson>)[OWN_JSON]?.();
+  if (text === undefined) return JSON.stringify(message);
+  return `{"jsonrpc":"2.0","id":${idJson((message as { id: unknown }).id)},"result":${text}}`;
+}
+
+/** An id's JSON: an integer's digits (ids are integers or strings, checked when they came in), or the string quoted. */
+function idJson(id: unknown): string {
+  if (typeof id === 'number' && Number.isInteger(id)) return String(id);
+  return typeof id === 'string' ? jsonString(id) : JSON.stringify(id);
 }
