@@ -15,11 +15,11 @@
  * in order. Nothing of it happens at start-up: a server answers initialize
  * and every list without building an instance.
  */
-import { createRequire } from 'node:module';
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import type { Constructor, Feature, FeatureContainer, InjectionKey, Resolver } from '@mcp-codegen/manifest';
 import { normalizeProvider, tokenName, type Providers } from './provider-entry.js';
 import { missingRegistration, ResolutionError } from './resolution-error.js';
+import { canRequireTsyringe, importTsyringe, loadReflectPolyfill, requireTsyringe, type Tsyringe } from './di-modules.js';
 
 export { ResolutionError } from './resolution-error.js';
 export type { ProviderEntry, Providers, ProviderPair, ValueProvider, FactoryProvider, ClassProvider } from './provider-entry.js';
@@ -36,15 +36,6 @@ interface Disposable {
 function isDisposable(value: unknown): value is Disposable {
   return typeof value === 'object' && value !== null && typeof (value as Disposable).dispose === 'function';
 }
-
-type Tsyringe = typeof import('tsyringe');
-
-/**
- * Both packages are CommonJS. require() loads them in about a third of the CPU
- * import() takes (18 against 45 ms, bench/PROFILES.md): an import() of
- * CommonJS makes Node scan every file of it for its export names.
- */
-const requireHere = createRequire(import.meta.url);
 
 /** Work that waits for load(): an optional async step (a feature loading its classes), then a registration. */
 interface Pending {
@@ -69,9 +60,9 @@ export class ServerContainer implements FeatureContainer {
    */
   private readonly built = new Map<unknown, unknown>();
   /** Factories registered by features and the app's providers, by token; each builds once. */
-  private readonly factories = new Map<unknown, (resolver: Resolver) => unknown>();
+  private readonly factories = new Map<InjectionKey<unknown>, (resolver: Resolver) => unknown>();
   /** Values the app provided, by token: never built, never disposed. */
-  private readonly values = new Map<unknown, unknown>();
+  private readonly values = new Map<InjectionKey<unknown>, unknown>();
   private disposing?: Promise<void>;
 
   /** True when nothing waits for load(): resolve() and `tsyringe` work. */
@@ -178,13 +169,14 @@ export class ServerContainer implements FeatureContainer {
 
   /** tsyringe, loaded now if this is its first use, with every registration made so far. */
   private tsyringeEngine(): { module: Tsyringe; container: DependencyContainer } {
-    if (!this.engine) {
-      const module = requireHere('tsyringe') as Tsyringe;
-      // A child of tsyringe's root: registrations never leak into the global container.
-      this.engine = { module, container: module.container.createChildContainer() };
-      for (const [token, value] of this.values) this.engine.container.registerInstance(asToken(token), value);
-      for (const token of this.factories.keys()) this.registerInEngine(token);
-    }
+    return this.engine ?? this.useTsyringe(requireTsyringe());
+  }
+
+  private useTsyringe(module: Tsyringe): { module: Tsyringe; container: DependencyContainer } {
+    // A child of tsyringe's root: registrations never leak into the global container.
+    this.engine = { module, container: module.container.createChildContainer() };
+    for (const [token, value] of this.values) this.engine.container.registerInstance(asToken(token), value);
+    for (const token of this.factories.keys()) this.registerInEngine(token);
     return this.engine;
   }
 
@@ -195,7 +187,9 @@ export class ServerContainer implements FeatureContainer {
 
   private async applyPending(): Promise<void> {
     if (!this.ready) {
-      requireHere('reflect-metadata'); // Before any class module, which may import tsyringe: it throws without the polyfill.
+      await loadReflectPolyfill(); // Before any class module, which may import tsyringe: it throws without the polyfill.
+      // Where tsyringe cannot be required on its first use (a bundle), it is imported now.
+      if (!this.engine && !canRequireTsyringe()) this.useTsyringe(await importTsyringe());
       this.ready = true;
     }
     while (this.pending.length > 0) {
@@ -222,13 +216,13 @@ export class ServerContainer implements FeatureContainer {
   }
 
   /** So that classes tsyringe builds can inject what a factory here builds: the same instance. */
-  private registerInEngine(token: unknown): void {
+  private registerInEngine(token: InjectionKey<unknown>): void {
     const { module, container } = this.engine!;
-    container.register(asToken(token as InjectionKey<unknown>), { useFactory: module.instanceCachingFactory(() => this.build(token)) });
+    container.register(asToken(token), { useFactory: module.instanceCachingFactory(() => this.build(token)) });
   }
 
   /** Builds a factory's instance once (one per server) and keeps it for resolve() and dispose(). */
-  private build(token: unknown): unknown {
+  private build(token: InjectionKey<unknown>): unknown {
     if (this.built.has(token)) return this.built.get(token);
     const instance = this.factories.get(token)!(this);
     this.built.set(token, instance);
