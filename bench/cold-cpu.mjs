@@ -4,13 +4,18 @@
 // `tools/list`, then one `tools/call add`, and reads the server's CPU time (all its threads, from
 // /proc/<pid>/task/*/schedstat, nanoseconds) as each reply arrives. Prints medians and ratios.
 //
-//   node bench/cold-cpu.mjs --rounds 15 \
-//     --cmd "ours=node /tmp/ours/app.mjs /tmp/ours/feature-1000" \
-//     --cmd "floor=node /tmp/perf-nm/bench/servers/floor/stdio.mjs" --env BENCH_TOOLS=1000 --env VALIDATOR=hand
+//   node bench/harness-server.mjs --out /tmp/ours
+//   node bench/cold-cpu.mjs --rounds 15 --cmd "ours=node /tmp/ours/app.mjs /tmp/ours/feature-1000" \
+//     --cmd "floor=node servers/floor/stdio.mjs" --env BENCH_TOOLS=1000 --env VALIDATOR=hand
+//
+// Commands run in --cwd, by default the independent harness (../shared/bench), whose floor needs no install.
+// The last command is the baseline of the ratios.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { rootDir } from './lib/paths.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +24,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '9' },
     // Stop the server after the first tools/list, without a call: to profile start-up alone.
     'no-call': { type: 'boolean', default: false },
-    cwd: { type: 'string', default: '/tmp/perf-nm/bench' },
+    cwd: { type: 'string', default: join(rootDir, '..', 'shared', 'bench') },
   },
 });
 const env = { ...process.env, ...Object.fromEntries(values.env.map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])) };
