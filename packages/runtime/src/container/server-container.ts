@@ -1,16 +1,25 @@
 /**
- * The per-server tsyringe container behind FeatureContainer. Generated code
- * registers explicit factories, so nothing depends on decorator metadata.
+ * The per-server container behind FeatureContainer. Generated code registers
+ * explicit factories, so nothing depends on decorator metadata.
  *
- * tsyringe, and the Reflect polyfill it needs, load on first use rather than
- * at start-up: a server answers initialize and every list without building an
- * instance, and the two modules were the largest part of a cold start
- * (bench/README.md). Registrations made before then wait in order.
+ * Factories and values are kept here and built from here; tsyringe (a child
+ * of its root container) only serves what they do not cover: a provider
+ * callback, a class nobody registered, `container.tsyringe`. It loads when
+ * one of those first needs it, and gets every registration made so far, so
+ * what it builds can inject them. A server whose classes all come with
+ * factories never loads it (11 of the first call's ~45 ms CPU, bench/PROFILES.md).
+ *
+ * load() runs before the first handler: it loads the Reflect polyfill (a
+ * feature's class module may import tsyringe, which throws without it), lets
+ * features load their classes, and applies the registrations made so far,
+ * in order. Nothing of it happens at start-up: a server answers initialize
+ * and every list without building an instance.
  */
 import type { DependencyContainer, InjectionToken } from 'tsyringe';
 import type { Constructor, Feature, FeatureContainer, InjectionKey, Resolver } from '@mcp-codegen/manifest';
 import { normalizeProvider, tokenName, type Providers } from './provider-entry.js';
 import { missingRegistration, ResolutionError } from './resolution-error.js';
+import { canRequireTsyringe, importTsyringe, loadReflectPolyfill, requireTsyringe, type Tsyringe } from './di-modules.js';
 
 export { ResolutionError } from './resolution-error.js';
 export type { ProviderEntry, Providers, ProviderPair, ValueProvider, FactoryProvider, ClassProvider } from './provider-entry.js';
@@ -28,13 +37,6 @@ function isDisposable(value: unknown): value is Disposable {
   return typeof value === 'object' && value !== null && typeof (value as Disposable).dispose === 'function';
 }
 
-type Tsyringe = typeof import('tsyringe');
-
-async function importTsyringe(): Promise<Tsyringe> {
-  await import('reflect-metadata'); // tsyringe throws at import time without a Reflect polyfill.
-  return import('tsyringe');
-}
-
 /** Work that waits for load(): an optional async step (a feature loading its classes), then a registration. */
 interface Pending {
   prepare?: () => Promise<unknown>;
@@ -42,7 +44,10 @@ interface Pending {
 }
 
 export class ServerContainer implements FeatureContainer {
+  /** tsyringe, once something needs it (see the top of this file). */
   private engine?: { module: Tsyringe; container: DependencyContainer };
+  /** Set by load(): registrations apply at once, resolve() works. */
+  private ready = false;
   private loading?: Promise<void>;
   /** Registrations made before tsyringe loaded (or features added since), applied in order by load(). */
   private readonly pending: Pending[] = [];
@@ -54,11 +59,15 @@ export class ServerContainer implements FeatureContainer {
    * a tsyringe lookup on each tools/call.
    */
   private readonly built = new Map<unknown, unknown>();
+  /** Factories registered by features and the app's providers, by token; each builds once. */
+  private readonly factories = new Map<InjectionKey<unknown>, (resolver: Resolver) => unknown>();
+  /** Values the app provided, by token: never built, never disposed. */
+  private readonly values = new Map<InjectionKey<unknown>, unknown>();
   private disposing?: Promise<void>;
 
   /** True when nothing waits for load(): resolve() and `tsyringe` work. */
   get loaded(): boolean {
-    return this.engine !== undefined && this.pending.length === 0 && this.loading === undefined;
+    return this.ready && this.pending.length === 0 && this.loading === undefined;
   }
 
   /**
@@ -84,13 +93,14 @@ export class ServerContainer implements FeatureContainer {
 
   /** The server's own tsyringe container, once loaded. */
   get tsyringe(): DependencyContainer {
-    return this.loadedEngine().container;
+    this.assertReady();
+    return this.tsyringeEngine().container;
   }
 
   provide<T>(token: Constructor<T>, factory: (resolver: Resolver) => T): void {
     this.whenLoaded(() => {
       // What the app provided first wins over what a feature registers.
-      if (this.tsyringe.isRegistered(asToken(token), false)) return;
+      if (this.values.has(token) || this.factories.has(token) || this.engine?.container.isRegistered(asToken(token), false)) return;
       this.registerFactory(token, factory);
     });
   }
@@ -98,20 +108,24 @@ export class ServerContainer implements FeatureContainer {
   resolve<T>(token: InjectionKey<T>, dependent?: Constructor<unknown>, position?: number): T {
     const built = this.built.get(token);
     if (built !== undefined) return built as T;
-    const tsyringe = this.tsyringe; // Throws, saying what to do, before load().
+    if (this.values.has(token)) return this.values.get(token) as T;
+    this.assertReady();
     const name = tokenName(token);
-    if (dependent && position !== undefined && !tsyringe.isRegistered(asToken(token), true) && typeof token !== 'function') {
+    const own = this.factories.has(token);
+    // Only tsyringe can say whether a token registered nowhere here is known (its root container may have it).
+    const unknownTo = () => !own && !this.tsyringeEngine().container.isRegistered(asToken(token), true);
+    if (dependent && position !== undefined && typeof token !== 'function' && unknownTo()) {
       throw missingRegistration(tokenName(dependent), position, name, [tokenName(dependent)]);
     }
     try {
-      return tsyringe.resolve(asToken(token));
+      return (own ? this.build(token) : this.tsyringeEngine().container.resolve(asToken(token))) as T;
     } catch (error) {
       if (error instanceof ResolutionError) {
         const chain = error.chain[0] === name ? error.chain : [name, ...error.chain];
         throw new ResolutionError(chain, error.reason, error.fix);
       }
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      if (dependent && position !== undefined && !tsyringe.isRegistered(asToken(token), true)) {
+      if (dependent && position !== undefined && unknownTo()) {
         throw missingRegistration(tokenName(dependent), position, name, [tokenName(dependent)]);
       }
       throw new ResolutionError([name], reason);
@@ -127,7 +141,7 @@ export class ServerContainer implements FeatureContainer {
     this.whenLoaded(() => {
       for (const { token, value, factory } of entries) {
         if (factory) this.registerFactory(token, factory);
-        else this.tsyringe.registerInstance(asToken(token), value);
+        else this.registerValue(token, value);
       }
     });
   }
@@ -149,21 +163,34 @@ export class ServerContainer implements FeatureContainer {
     return this.disposing;
   }
 
-  private loadedEngine(): { module: Tsyringe; container: DependencyContainer } {
-    if (!this.engine) throw new Error('The container loads tsyringe on first use: await server.container.load() before using it directly.');
+  private assertReady(): void {
+    if (!this.ready) throw new Error('The container loads tsyringe on first use: await server.container.load() before using it directly.');
+  }
+
+  /** tsyringe, loaded now if this is its first use, with every registration made so far. */
+  private tsyringeEngine(): { module: Tsyringe; container: DependencyContainer } {
+    return this.engine ?? this.useTsyringe(requireTsyringe());
+  }
+
+  private useTsyringe(module: Tsyringe): { module: Tsyringe; container: DependencyContainer } {
+    // A child of tsyringe's root: registrations never leak into the global container.
+    this.engine = { module, container: module.container.createChildContainer() };
+    for (const [token, value] of this.values) this.engine.container.registerInstance(asToken(token), value);
+    for (const token of this.factories.keys()) this.registerInEngine(token);
     return this.engine;
   }
 
   private whenLoaded(apply: () => void): void {
-    if (this.engine && this.pending.length === 0) apply();
+    if (this.ready && this.pending.length === 0) apply();
     else this.pending.push({ apply });
   }
 
   private async applyPending(): Promise<void> {
-    if (!this.engine) {
-      const module = await importTsyringe();
-      // A child of tsyringe's root: registrations never leak into the global container.
-      this.engine = { module, container: module.container.createChildContainer() };
+    if (!this.ready) {
+      await loadReflectPolyfill(); // Before any class module, which may import tsyringe: it throws without the polyfill.
+      // Where tsyringe cannot be required on its first use (a bundle), it is imported now.
+      if (!this.engine && !canRequireTsyringe()) this.useTsyringe(await importTsyringe());
+      this.ready = true;
     }
     while (this.pending.length > 0) {
       const batch = this.pending.slice();
@@ -175,13 +202,31 @@ export class ServerContainer implements FeatureContainer {
   }
 
   private registerFactory<T>(token: InjectionKey<T>, factory: (resolver: Resolver) => T): void {
-    const build = () => {
-      const instance = factory(this);
-      this.built.set(token, instance);
-      if (isDisposable(instance)) this.disposables.push(instance);
-      return instance;
-    };
-    const { module, container } = this.loadedEngine();
-    container.register(asToken(token), { useFactory: module.instanceCachingFactory(build) });
+    this.factories.set(token, factory);
+    this.values.delete(token);
+    this.built.delete(token);
+    if (this.engine) this.registerInEngine(token);
+  }
+
+  private registerValue(token: InjectionKey<unknown>, value: unknown): void {
+    this.values.set(token, value);
+    this.factories.delete(token);
+    this.built.delete(token);
+    this.engine?.container.registerInstance(asToken(token), value);
+  }
+
+  /** So that classes tsyringe builds can inject what a factory here builds: the same instance. */
+  private registerInEngine(token: InjectionKey<unknown>): void {
+    const { module, container } = this.engine!;
+    container.register(asToken(token), { useFactory: module.instanceCachingFactory(() => this.build(token)) });
+  }
+
+  /** Builds a factory's instance once (one per server) and keeps it for resolve() and dispose(). */
+  private build(token: InjectionKey<unknown>): unknown {
+    if (this.built.has(token)) return this.built.get(token);
+    const instance = this.factories.get(token)!(this);
+    this.built.set(token, instance);
+    if (isDisposable(instance)) this.disposables.push(instance);
+    return instance;
   }
 }

@@ -20,185 +20,26 @@ type NotePrompts = import('../prompts.js').NotePrompts;
 
 let toolBindings: Feature['tools'] | undefined;
 
-// Each list as JSON text, one member a line. oneLine takes out each line break and the indentation after it,
-// which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
-const oneLine = (json: string): string => json.replace(/\n */g, '');
+// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
+// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
-    {
-      "name":"addNote",
-      "title":"Add note",
-      "description":"Create a note and return it.",
-      "inputSchema":{
-        "type":"object",
-        "properties":{
-          "title":{"description":"Short title shown in lists","type":"string"},
-          "body":{
-            "description":"The text of the note, in Markdown",
-            "type":"string"
-          },
-          "tags":{
-            "description":"Labels to find the note by",
-            "type":"array",
-            "default":[],
-            "items":{"type":"string"}
-          },
-          "priority":{
-            "description":"How urgent the note is",
-            "type":"string",
-            "enum":["high","low","normal"],
-            "default":"normal"
-          }
-        },
-        "required":["body","title"],
-        "additionalProperties":false
-      },
-      "outputSchema":{
-        "type":"object",
-        "properties":{
-          "id":{
-            "description":"Stable identifier, such as \\"n1\\".",
-            "type":"string"
-          },
-          "title":{"type":"string"},
-          "body":{"description":"The text, in Markdown.","type":"string"},
-          "tags":{"type":"array","items":{"type":"string"}},
-          "priority":{
-            "description":"How urgent a note is.",
-            "type":"string",
-            "enum":["high","low","normal"]
-          },
-          "createdAt":{"description":"ISO 8601 time of creation.","type":"string"}
-        },
-        "required":["body","createdAt","id","priority","tags","title"],
-        "additionalProperties":false
-      }
-    },
-    {
-      "name":"deleteNote",
-      "title":"Delete note",
-      "description":"Delete a note for good.",
-      "inputSchema":{
-        "type":"object",
-        "properties":{
-          "id":{
-            "description":"The note's identifier, such as \\"n1\\"",
-            "type":"string"
-          }
-        },
-        "required":["id"],
-        "additionalProperties":false
-      },
-      "annotations":{"destructiveHint":true,"idempotentHint":true}
-    },
-    {
-      "name":"searchNotes",
-      "title":"Search notes",
-      "description":"Find notes whose title, body or tags contain the text.",
-      "inputSchema":{
-        "type":"object",
-        "properties":{
-          "query":{
-            "description":"Text to look for, case-insensitive",
-            "type":"string"
-          },
-          "limit":{"description":"The most notes to return","type":"number"},
-          "order":{
-            "description":"Which notes come first",
-            "type":"string",
-            "enum":["newest","oldest"],
-            "default":"newest"
-          }
-        },
-        "required":["query"],
-        "additionalProperties":false
-      },
-      "outputSchema":{
-        "type":"object",
-        "properties":{
-          "notes":{
-            "description":"The matching notes, at most \`limit\` of them.",
-            "type":"array",
-            "items":{
-              "type":"object",
-              "properties":{
-                "id":{
-                  "description":"Stable identifier, such as \\"n1\\".",
-                  "type":"string"
-                },
-                "title":{"type":"string"},
-                "body":{"description":"The text, in Markdown.","type":"string"},
-                "tags":{"type":"array","items":{"type":"string"}},
-                "priority":{
-                  "description":"How urgent a note is.",
-                  "type":"string",
-                  "enum":["high","low","normal"]
-                },
-                "createdAt":{"description":"ISO 8601 time of creation.","type":"string"}
-              },
-              "required":["body","createdAt","id","priority","tags","title"],
-              "additionalProperties":false
-            }
-          },
-          "total":{
-            "description":"How many notes matched before the limit applied.",
-            "type":"number"
-          }
-        },
-        "required":["notes","total"],
-        "additionalProperties":false
-      },
-      "annotations":{"readOnlyHint":true}
-    }
-  ]`),
+{"name":"addNote","title":"Add note","description":"Create a note and return it.","inputSchema":{"type":"object","properties":{"title":{"description":"Short title shown in lists","type":"string"},"body":{"description":"The text of the note, in Markdown","type":"string"},"tags":{"description":"Labels to find the note by","type":"array","default":[],"items":{"type":"string"}},"priority":{"description":"How urgent the note is","type":"string","enum":["high","low","normal"],"default":"normal"}},"required":["body","title"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"description":"Stable identifier, such as \\"n1\\".","type":"string"},"title":{"type":"string"},"body":{"description":"The text, in Markdown.","type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"description":"How urgent a note is.","type":"string","enum":["high","low","normal"]},"createdAt":{"description":"ISO 8601 time of creation.","type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},
+{"name":"deleteNote","title":"Delete note","description":"Delete a note for good.","inputSchema":{"type":"object","properties":{"id":{"description":"The note's identifier, such as \\"n1\\"","type":"string"}},"required":["id"],"additionalProperties":false},"annotations":{"destructiveHint":true,"idempotentHint":true}},
+{"name":"searchNotes","title":"Search notes","description":"Find notes whose title, body or tags contain the text.","inputSchema":{"type":"object","properties":{"query":{"description":"Text to look for, case-insensitive","type":"string"},"limit":{"description":"The most notes to return","type":"number"},"order":{"description":"Which notes come first","type":"string","enum":["newest","oldest"],"default":"newest"}},"required":["query"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"notes":{"description":"The matching notes, at most \`limit\` of them.","type":"array","items":{"type":"object","properties":{"id":{"description":"Stable identifier, such as \\"n1\\".","type":"string"},"title":{"type":"string"},"body":{"description":"The text, in Markdown.","type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"description":"How urgent a note is.","type":"string","enum":["high","low","normal"]},"createdAt":{"description":"ISO 8601 time of creation.","type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},"total":{"description":"How many notes matched before the limit applied.","type":"number"}},"required":["notes","total"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}
+]`),
   resources: oneLine(`[
-    {
-      "name":"index",
-      "uri":"notes://index",
-      "title":"Note index",
-      "description":"Every note's id and title, as a Markdown list.",
-      "mimeType":"text/markdown"
-    }
-  ]`),
+{"name":"index","uri":"notes://index","title":"Note index","description":"Every note's id and title, as a Markdown list.","mimeType":"text/markdown"}
+]`),
   resourceTemplates: oneLine(`[
-    {
-      "name":"bundle",
-      "uriTemplate":"notes://bundle{/ids*}",
-      "description":"Several notes as one Markdown document, such as notes://bundle/n1/n2.",
-      "mimeType":"text/markdown"
-    },
-    {
-      "name":"note",
-      "uriTemplate":"notes://notes/{id}",
-      "description":"One note as JSON.",
-      "mimeType":"application/json"
-    },
-    {
-      "name":"search",
-      "uriTemplate":"notes://search{?q,limit,priority}",
-      "description":"Notes found by a query, as JSON; every query variable may be left out.",
-      "mimeType":"application/json"
-    }
-  ]`),
+{"name":"bundle","uriTemplate":"notes://bundle{/ids*}","description":"Several notes as one Markdown document, such as notes://bundle/n1/n2.","mimeType":"text/markdown"},
+{"name":"note","uriTemplate":"notes://notes/{id}","description":"One note as JSON.","mimeType":"application/json"},
+{"name":"search","uriTemplate":"notes://search{?q,limit,priority}","description":"Notes found by a query, as JSON; every query variable may be left out.","mimeType":"application/json"}
+]`),
   prompts: oneLine(`[
-    {
-      "name":"summarize",
-      "title":"Summarise a note",
-      "description":"Ask the model to summarise a note.",
-      "arguments":[
-        {
-          "name":"id",
-          "description":"The note to summarise",
-          "required":true
-        },
-        {
-          "name":"style",
-          "description":"The shape of the summary",
-          "required":false
-        }
-      ]
-    }
-  ]`),
+{"name":"summarize","title":"Summarise a note","description":"Ask the model to summarise a note.","arguments":[{"name":"id","description":"The note to summarise","required":true},{"name":"style","description":"The shape of the summary","required":false}]}
+]`),
 };
 
 export const manifest: FeatureManifest = {

@@ -13,73 +13,19 @@ let toolBindings: Feature['tools'] | undefined;
 // Package files served as resources (skills/, MCP App HTML): their contents load with the first read, not at start-up.
 const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
 
-// Each list as JSON text, one member a line. oneLine takes out each line break and the indentation after it,
-// which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
-const oneLine = (json: string): string => json.replace(/\n */g, '');
+// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
+// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
-    {
-      "name":"roll_dice",
-      "description":"Rolls dice and adds them up.",
-      "inputSchema":{
-        "type":"object",
-        "properties":{
-          "count":{"description":"How many dice.","type":"number"},
-          "sides":{"description":"Faces of each die.","type":"number"}
-        },
-        "required":["count","sides"],
-        "additionalProperties":false
-      },
-      "outputSchema":{
-        "description":"What a roll gave.",
-        "type":"object",
-        "properties":{
-          "rolls":{
-            "description":"Each die, in the order rolled.",
-            "type":"array",
-            "items":{"type":"number"}
-          },
-          "total":{"type":"number"}
-        },
-        "required":["rolls","total"],
-        "additionalProperties":false
-      },
-      "_meta":{
-        "ui":{"resourceUri":"ui://dice/roll.html"},
-        "ui/resourceUri":"ui://dice/roll.html"
-      }
-    }
-  ]`),
+{"name":"roll_dice","description":"Rolls dice and adds them up.","inputSchema":{"type":"object","properties":{"count":{"description":"How many dice.","type":"number"},"sides":{"description":"Faces of each die.","type":"number"}},"required":["count","sides"],"additionalProperties":false},"outputSchema":{"description":"What a roll gave.","type":"object","properties":{"rolls":{"description":"Each die, in the order rolled.","type":"array","items":{"type":"number"}},"total":{"type":"number"}},"required":["rolls","total"],"additionalProperties":false},"_meta":{"ui":{"resourceUri":"ui://dice/roll.html"},"ui/resourceUri":"ui://dice/roll.html"}}
+]`),
   resources: oneLine(`[
-    {
-      "name":"dice-games",
-      "uri":"skill://dice-games/SKILL.md",
-      "description":"Runs tabletop dice games with the roll_dice tool; use it when a user wants to play or settle a game of dice.",
-      "mimeType":"text/markdown"
-    },
-    {
-      "name":"dice-games/references/RULES.md",
-      "uri":"skill://dice-games/references/RULES.md",
-      "mimeType":"text/markdown"
-    },
-    {
-      "name":"about",
-      "uri":"ui://dice/about.html",
-      "description":"A UI made by a method: a card that says which dice exist.",
-      "mimeType":"text/html;profile=mcp-app",
-      "_meta":{
-        "ui":{"csp":{"resourceDomains":["https://fonts.example.com"]}}
-      }
-    },
-    {
-      "name":"Dice",
-      "uri":"ui://dice/roll.html",
-      "title":"Dice roll",
-      "description":"Shows the dice of a roll and their total.",
-      "mimeType":"text/html;profile=mcp-app",
-      "_meta":{"ui":{"prefersBorder":true}}
-    }
-  ]`),
+{"name":"dice-games","uri":"skill://dice-games/SKILL.md","description":"Runs tabletop dice games with the roll_dice tool; use it when a user wants to play or settle a game of dice.","mimeType":"text/markdown"},
+{"name":"dice-games/references/RULES.md","uri":"skill://dice-games/references/RULES.md","mimeType":"text/markdown"},
+{"name":"about","uri":"ui://dice/about.html","description":"A UI made by a method: a card that says which dice exist.","mimeType":"text/html;profile=mcp-app","_meta":{"ui":{"csp":{"resourceDomains":["https://fonts.example.com"]}}}},
+{"name":"Dice","uri":"ui://dice/roll.html","title":"Dice roll","description":"Shows the dice of a roll and their total.","mimeType":"text/html;profile=mcp-app","_meta":{"ui":{"prefersBorder":true}}}
+]`),
   resourceTemplates: '[]',
   prompts: '[]',
 };

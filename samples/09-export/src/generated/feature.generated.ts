@@ -12,49 +12,13 @@ type RecordSource = import('../record-source.js').RecordSource;
 
 let toolBindings: Feature['tools'] | undefined;
 
-// Each list as JSON text, one member a line. oneLine takes out each line break and the indentation after it,
-// which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
-const oneLine = (json: string): string => json.replace(/\n */g, '');
+// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
+// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
-    {
-      "name":"exportTable",
-      "title":"Export a table",
-      "description":"Export a table as CSV or JSON, page by page. It reports its progress and stops when cancelled.",
-      "inputSchema":{
-        "type":"object",
-        "properties":{
-          "table":{
-            "description":"Which table to export",
-            "type":"string",
-            "enum":["customers","orders"]
-          },
-          "rows":{"description":"How many rows to export","type":"number"},
-          "format":{
-            "description":"The document format",
-            "type":"string",
-            "enum":["csv","json"],
-            "default":"csv"
-          }
-        },
-        "required":["rows","table"],
-        "additionalProperties":false
-      },
-      "outputSchema":{
-        "description":"What an export produced.",
-        "type":"object",
-        "properties":{
-          "table":{"type":"string","enum":["customers","orders"]},
-          "format":{"type":"string","enum":["csv","json"]},
-          "rows":{"type":"number"},
-          "document":{"description":"The exported document.","type":"string"}
-        },
-        "required":["document","format","rows","table"],
-        "additionalProperties":false
-      },
-      "annotations":{"readOnlyHint":true}
-    }
-  ]`),
+{"name":"exportTable","title":"Export a table","description":"Export a table as CSV or JSON, page by page. It reports its progress and stops when cancelled.","inputSchema":{"type":"object","properties":{"table":{"description":"Which table to export","type":"string","enum":["customers","orders"]},"rows":{"description":"How many rows to export","type":"number"},"format":{"description":"The document format","type":"string","enum":["csv","json"],"default":"csv"}},"required":["rows","table"],"additionalProperties":false},"outputSchema":{"description":"What an export produced.","type":"object","properties":{"table":{"type":"string","enum":["customers","orders"]},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"number"},"document":{"description":"The exported document.","type":"string"}},"required":["document","format","rows","table"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}
+]`),
   resources: '[]',
   resourceTemplates: '[]',
   prompts: '[]',

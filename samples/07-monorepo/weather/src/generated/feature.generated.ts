@@ -11,48 +11,14 @@ type WeatherTools = import('../weather-tools.js').WeatherTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
-// Each list as JSON text, one member a line. oneLine takes out each line break and the indentation after it,
-// which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
-const oneLine = (json: string): string => json.replace(/\n */g, '');
+// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
+// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
-    {
-      "name":"getForecast",
-      "description":"The forecast for a city.",
-      "inputSchema":{
-        "type":"object",
-        "properties":{
-          "city":{"description":"City name","type":"string"},
-          "days":{"description":"How many days","type":"number","default":1}
-        },
-        "required":["city"],
-        "additionalProperties":false
-      },
-      "outputSchema":{
-        "type":"object",
-        "properties":{
-          "city":{"type":"string"},
-          "temperatures":{
-            "description":"Degrees Celsius, one per day.",
-            "type":"array",
-            "items":{"type":"number"}
-          }
-        },
-        "required":["city","temperatures"],
-        "additionalProperties":false
-      },
-      "annotations":{"readOnlyHint":true}
-    },
-    {
-      "name":"status",
-      "description":"Whether the weather service answers.",
-      "inputSchema":{
-        "type":"object",
-        "properties":{},
-        "additionalProperties":false
-      }
-    }
-  ]`),
+{"name":"getForecast","description":"The forecast for a city.","inputSchema":{"type":"object","properties":{"city":{"description":"City name","type":"string"},"days":{"description":"How many days","type":"number","default":1}},"required":["city"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"city":{"type":"string"},"temperatures":{"description":"Degrees Celsius, one per day.","type":"array","items":{"type":"number"}}},"required":["city","temperatures"],"additionalProperties":false},"annotations":{"readOnlyHint":true}},
+{"name":"status","description":"Whether the weather service answers.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}
+]`),
   resources: '[]',
   resourceTemplates: '[]',
   prompts: '[]',
