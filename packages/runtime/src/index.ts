@@ -36,7 +36,7 @@ export { ToolError } from '@mcp-codegen/decorators';
 export { McpError, ErrorCode } from './protocol/wire/error-codes.js';
 export { ClientCapabilityError } from './protocol/session/client-capabilities.js';
 export { DEFAULT_CLIENT_REQUEST_TIMEOUT_MS } from './protocol/session/server-requests.js';
-export { sanitizeText } from './results/sanitize-text.js';
+export { sanitizeText } from './results/sanitize/sanitize-text.js';
 export { formatValidationErrors } from './results/validation-message.js';
 export { confinePath, PathRefusedError } from './files/confine-path.js';
 export { readConfined } from './files/read-confined.js';

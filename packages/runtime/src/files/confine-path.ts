@@ -10,7 +10,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { ToolError } from '@mcp-codegen/decorators';
-import { hasUnsafeText } from '../results/sanitize-text.js';
+import { hasUnsafeText } from '../results/sanitize/sanitize-text.js';
 
 /**
  * A ToolError, so a resource answers "not found" (-32002, or -32602 on the

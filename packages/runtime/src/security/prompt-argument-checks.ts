@@ -4,7 +4,7 @@
  * bidi-override characters, since the text goes straight into a model's context.
  */
 import type { Arguments } from '@mcp-codegen/manifest';
-import { hasUnsafeText } from '../results/sanitize-text.js';
+import { hasUnsafeText } from '../results/sanitize/sanitize-text.js';
 import type { ResolvedSecurity } from './security-options.js';
 
 /** Why the arguments are refused (one sentence for -32602), or undefined. */

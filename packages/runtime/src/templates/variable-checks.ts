@@ -4,7 +4,7 @@
  * own JSDoc `@maxLength` / `@pattern`. A failure is -32602 naming the variable.
  */
 import type { TemplateVariable } from '@mcp-codegen/manifest';
-import { hasUnsafeText } from '../results/sanitize-text.js';
+import { hasUnsafeText } from '../results/sanitize/sanitize-text.js';
 import type { VariableChecks } from '../security/security-options.js';
 
 /** `%2F` / `%5C` in the raw text: a separator smuggled past the template's own `/`. */

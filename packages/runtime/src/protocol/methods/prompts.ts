@@ -2,7 +2,7 @@
 import type { PromptBinding } from '@mcp-codegen/manifest';
 import type { Registry } from '../../composition/registry.js';
 import { promptResult } from '../../results/prompt-result.js';
-import { sanitizePromptResult } from '../../results/sanitize-results.js';
+import { sanitizePromptResult } from '../../results/sanitize/sanitize-results.js';
 import { checkPromptArguments } from '../../security/prompt-argument-checks.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../../security/security-options.js';
 import { formatValidationErrors, shorten } from '../../results/validation-message.js';

@@ -2,7 +2,7 @@
 import type { ResourceBinding, ResourceDescriptor, ResourceTemplateBinding } from '@mcp-codegen/manifest';
 import type { Registry } from '../../composition/registry.js';
 import { resourceResult } from '../../results/resource-result.js';
-import { sanitizeResourceResult } from '../../results/sanitize-results.js';
+import { sanitizeResourceResult } from '../../results/sanitize/sanitize-results.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../../security/security-options.js';
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { authorize } from './authorization.js';
