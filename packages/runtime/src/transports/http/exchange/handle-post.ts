@@ -5,13 +5,14 @@
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ErrorCode } from '../../../protocol/wire/error-codes.js';
 import { failure, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
-import { classify, tooManyValues } from '../../../protocol/wire/parse.js';
+import { classify, tooManyValues, type Incoming } from '../../../protocol/wire/parse.js';
 import { DEFAULT_MAX_JSON_VALUES } from '../../../protocol/json-values.js';
 import { LATEST_PROTOCOL_VERSION } from '../../../protocol/wire/versions.js';
 import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
 import { HttpSession } from '../http-session.js';
 import { PostExchange } from '../streams/post-exchange.js';
+import { StatelessCall } from './stateless-call.js';
 import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from '../request-checks.js';
 import { ownerOf } from '../auth/http-auth.js';
@@ -59,22 +60,23 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) };
   }
   // The 2026-07-28 wire is stateless: no session lookup, its own header rules (modern-post.ts).
-  if (isModernPost(request, incoming)) return handleModernPost(core, request, body, incoming as Parameters<typeof handleModernPost>[3], auth);
+  if (isModernPost(request, incoming)) return handleModernPost(core, request, incoming as Parameters<typeof handleModernPost>[2], auth);
   // A target whose declared scopes the token lacks: 403 with the scope challenge, before any session work.
   const denied = auth && core.auth?.scopeProblem(core.server.registry, incoming, auth, request);
   if (denied) return denied;
 
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
+  if (!core.stateful) return statelessPost(core, request, incoming, isInitialize, auth);
   let session: HttpSession;
-  if (isInitialize && (!core.stateful || request.header('mcp-session-id') === undefined)) {
+  if (isInitialize && request.header('mcp-session-id') === undefined) {
     const owner = ownerOf(auth);
     const client = owner ?? addressOf(request);
-    const full = core.stateful ? core.sessionsFull?.(client) : undefined;
+    const full = core.sessionsFull?.(client);
     if (full) return full;
-    session = core.createSession(core.stateful);
+    session = core.createSession(true);
     session.session.state.owner = owner;
     session.client = client;
-  } else if (core.stateful) {
+  } else {
     let found = core.findSession(request);
     if (found instanceof Promise) found = await found; // Only with a session store: a session held by another instance.
     if (!(found instanceof HttpSession)) return found;
@@ -84,18 +86,12 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     const versionProblem = core.checkProtocolVersion(request);
     if (versionProblem) return versionProblem;
     session = found;
-  } else {
-    const versionProblem = core.checkProtocolVersion(request);
-    if (versionProblem) return versionProblem;
-    session = core.createSession(false);
-    session.session.state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
   }
 
   if (incoming.kind !== 'request') {
-    // Notifications act at once (cancellation, initialized); a stateless one has nothing to act on later.
+    // Notifications act at once (cancellation, initialized).
     await session.session.handle(body, auth);
-    if (!core.stateful) session.close();
-    else core.persist(session);
+    core.persist(session);
     return emptyReply(202, sessionHeader(session));
   }
 
@@ -117,9 +113,7 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
   session.exchanges.set(id, exchange);
 
   const onDisconnect = () => {
-    if (!exchange.disconnected()) return;
-    if (core.stateful) void session.session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'The client disconnected.' } });
-    else session.close();
+    if (exchange.disconnected()) void session.session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'The client disconnected.' } });
   };
   // onDisconnect, where the adapter has it, spares an AbortController per POST.
   if (request.onDisconnect) request.onDisconnect(onDisconnect);
@@ -129,8 +123,7 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
     if (session.exchanges.get(id) === exchange) session.exchanges.delete(id);
     exchange.respond(response && toJson(response, core.logger), response);
-    if (!core.stateful) session.close();
-    else if (isInitialize && (!response || 'error' in response)) core.forgetSession(session); // No session without a successful initialize.
+    if (isInitialize && (!response || 'error' in response)) core.forgetSession(session); // No session without a successful initialize.
     else {
       session.lastActivity = core.now();
       core.persist(session);
@@ -147,6 +140,26 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     auth,
   );
   return exchange.reply;
+}
+
+/**
+ * Stateless mode: every POST stands alone, so no session table is read and
+ * none is written; a notification or a client's reply acts on nothing later.
+ */
+function statelessPost(core: HttpCore, request: HttpRequestView, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined): HttpReply | Promise<HttpReply> {
+  if (!isInitialize) {
+    const versionProblem = core.checkProtocolVersion(request);
+    if (versionProblem) return versionProblem;
+  }
+  const call = new StatelessCall(core.server, core.logger);
+  const state = call.session.state;
+  if (isInitialize) state.owner = ownerOf(auth);
+  else state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
+  if (incoming.kind !== 'request') {
+    call.deliver(incoming, auth);
+    return emptyReply(202);
+  }
+  return call.call(request, incoming, auth, core.responseMode);
 }
 
 /** Without authentication a client is its network address, for the per-client session cap. */
