@@ -49,48 +49,46 @@ export const DEFAULT_HTTP_PATH = '/mcp';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
-/** Reads at most `limit` bytes; stops reading (undefined) as soon as the body is larger. */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
-    let first: Buffer | undefined;
-    let decoder: StringDecoder | undefined;
-    let text = '';
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        resolve(undefined);
-      } else if (first === undefined && decoder === undefined) {
-        first = chunk;
-      } else {
-        if (!decoder) {
-          decoder = new StringDecoder('utf8');
-          text = decoder.write(first!);
-        }
-        text += decoder.write(chunk);
+/** Reads at most `limit` bytes; gives undefined as soon as the body is larger, and stops reading. */
+function receiveBody(req: IncomingMessage, limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
+  if (Number(req.headers['content-length']) > limit) return done(undefined);
+  // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
+  let first: Buffer | undefined;
+  let decoder: StringDecoder | undefined;
+  let text = '';
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) {
+      cleanup();
+      req.pause();
+      done(undefined);
+    } else if (first === undefined && decoder === undefined) {
+      first = chunk;
+    } else {
+      if (!decoder) {
+        decoder = new StringDecoder('utf8');
+        text = decoder.write(first!);
       }
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-  });
+      text += decoder.write(chunk);
+    }
+  };
+  const onEnd = () => {
+    cleanup();
+    done(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
+  };
+  const onError = (error: Error) => {
+    cleanup();
+    failed(error);
+  };
+  const cleanup = () => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onError);
+  };
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
 }
 
 function writeReply(res: ServerResponse, reply: HttpReply): void {
@@ -155,7 +153,11 @@ class NodeRequestView implements HttpRequestView {
   }
 
   readBody(limit: number): Promise<string | undefined> {
-    return readBody(this.req, limit);
+    return new Promise((resolve, reject) => receiveBody(this.req, limit, resolve, reject));
+  }
+
+  receiveBody(limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
+    receiveBody(this.req, limit, done, failed);
   }
 
   get signal(): AbortSignal {
@@ -238,14 +240,15 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
       res.writeHead(reply.status, reply.headers).end(reply.body);
       return;
     }
-    const view = new NodeRequestView(req, res, path);
-    handler.handle(view).then(
-      (reply) => writeReply(res, reply),
-      (error: unknown) => {
+    handler.respond(new NodeRequestView(req, res, path), {
+      done: (reply) => writeReply(res, reply),
+      failed: (error) => {
         logger.error('Unexpected failure in the HTTP transport', error);
-        writeReply(res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
+        // Failed while writing a reply already begun: only ending the connection is left.
+        if (res.headersSent) res.destroy();
+        else writeReply(res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
       },
-    );
+    });
   };
 }
 

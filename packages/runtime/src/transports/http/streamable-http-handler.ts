@@ -15,7 +15,7 @@ import type { HttpCore } from './exchange/http-core.js';
 import type { HttpHost } from './http-host.js';
 import { HttpSession } from './http-session.js';
 import { handleGet } from './exchange/handle-get.js';
-import { handlePost } from './exchange/handle-post.js';
+import { handlePost, type ReplyTo } from './exchange/handle-post.js';
 import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_EVICT_IDLE_AFTER_MS, DEFAULT_MAX_SESSIONS, DEFAULT_MAX_SESSIONS_PER_CLIENT, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './streams/post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
@@ -125,27 +125,43 @@ export class StreamableHttpHandler implements HttpCore {
     return this.sessions.size;
   }
 
-  async handle(request: HttpRequestView): Promise<HttpReply> {
-    if (this.closed || this.draining) return errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' });
-    const problem = hostOrOriginProblem(request.header('host'), request.header('origin'), this.hostPolicy);
-    if (problem) return errorReply(403, TRANSPORT_ERROR, problem);
-    // Before anything else: no body is read and no session made for a caller without a valid token.
-    let auth: AuthInfo | undefined;
-    if (this.auth) {
-      const outcome = await this.auth.authenticate(request);
-      if (outcome.reply) return outcome.reply;
-      auth = outcome.auth;
+  handle(request: HttpRequestView): Promise<HttpReply> {
+    return new Promise((done, failed) => this.respond(request, { done, failed }));
+  }
+
+  /**
+   * handle() for an adapter's hot path: the reply goes to `to.done` as soon
+   * as it is known, with no promise in between when nothing has to wait (a
+   * stateless POST whose handler answers at once); `to.failed` gets an
+   * unexpected error.
+   */
+  respond(request: HttpRequestView, to: ReplyTo): void {
+    try {
+      if (this.closed || this.draining) return to.done(errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' }));
+      const problem = hostOrOriginProblem(request.header('host'), request.header('origin'), this.hostPolicy);
+      if (problem) return to.done(errorReply(403, TRANSPORT_ERROR, problem));
+      // Before anything else: no body is read and no session made for a caller without a valid token.
+      if (!this.auth) return this.route(request, undefined, to);
+      this.auth
+        .authenticate(request)
+        .then((outcome) => (outcome.reply ? to.done(outcome.reply) : this.route(request, outcome.auth, to)))
+        .catch(to.failed);
+    } catch (error) {
+      to.failed(error);
     }
+  }
+
+  private route(request: HttpRequestView, auth: AuthInfo | undefined, to: ReplyTo): void {
     switch (request.method) {
       case 'POST':
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
-        return withHeaderContext(request, () => handlePost(this, request, auth));
+        return withHeaderContext(request, () => handlePost(this, request, auth, to));
       case 'GET':
-        return handleGet(this, request, auth);
+        return void handleGet(this, request, auth).then(to.done, to.failed);
       case 'DELETE':
-        return this.handleDelete(request, auth);
+        return void this.handleDelete(request, auth).then(to.done, to.failed);
       default:
-        return this.methodNotAllowed();
+        return to.done(this.methodNotAllowed());
     }
   }
 

@@ -98,18 +98,18 @@ function statusOf(response: JsonRpcResponse): number {
   return 'error' in response ? modernHttpStatus(response.error.code) : 200;
 }
 
-export function handleModernPost(core: HttpCore, request: HttpRequestView, message: Message, auth?: AuthInfo): HttpReply | Promise<HttpReply> {
+export function handleModernPost(core: HttpCore, request: HttpRequestView, message: Message, auth: AuthInfo | undefined, done: (reply: HttpReply) => void): void {
   const id = message.kind === 'request' ? message.id : null;
   const problem = headerProblem(request, message, id) ?? (message.kind === 'request' ? envelopeProblem(message.params, id) : undefined) ?? customHeaderProblem(core, request, message, id);
-  if (problem) return problem;
+  if (problem) return done(problem);
   const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
-  if (denied) return denied;
+  if (denied) return done(denied);
 
   // Nothing outlives the request: no session id, no event store.
   const call = new StatelessCall(core.server, core.logger);
   if (message.kind === 'notification') {
     call.deliver(message, auth);
-    return emptyReply(202);
+    return done(emptyReply(202));
   }
-  return call.call(request, message, auth, core.responseMode, statusOf);
+  call.call(request, message, auth, done, core.responseMode, statusOf);
 }

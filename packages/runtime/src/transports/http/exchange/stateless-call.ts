@@ -42,12 +42,13 @@ export class StatelessCall {
     this.session.close();
   }
 
-  /** Runs the request; its reply (JSON, or an SSE stream when related messages come first). */
-  call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): Promise<HttpReply> {
+  /** Runs the request; `done` gets its reply (JSON, or an SSE stream when related messages come first), at once when the handler answers at once. */
+  call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, done: (reply: HttpReply) => void, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): void {
     // Nothing is stored, so there is no priming event and no retry hint.
     const exchange = new PostExchange({ mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf });
     this.exchange = exchange;
     this.requestId = message.id;
+    exchange.onReply(done);
     // The client went away: its reply can reach no one, so the handler is aborted.
     const onDisconnect = () => {
       if (exchange.disconnected()) this.close();
@@ -70,7 +71,6 @@ export class StatelessCall {
       },
       auth,
     );
-    return exchange.reply;
   }
 
   /** Aborts a handler still running, ends the exchange (no reply) and its stream. */

@@ -26,15 +26,26 @@ export interface ExchangeOptions {
 }
 
 export class PostExchange {
-  readonly reply: Promise<HttpReply>;
-  private resolveReply!: (reply: HttpReply) => void;
+  /** The HTTP reply, once decided (the JSON response, or the SSE stream's start). */
+  private decided: HttpReply | undefined;
+  private listener: ((reply: HttpReply) => void) | undefined;
   private stream: OutgoingStream | undefined;
   private writer: EventStream | undefined;
   private finished = false;
 
   constructor(private readonly options: ExchangeOptions) {
-    this.reply = new Promise((resolve) => (this.resolveReply = resolve));
     if (options.mode === 'sse') this.startStream();
+  }
+
+  /** The HTTP reply, once decided. */
+  get reply(): Promise<HttpReply> {
+    return new Promise((resolve) => this.onReply(resolve));
+  }
+
+  /** Gives the HTTP reply to `listener` once decided (at once if it is): a reply ready at once costs no promise. One listener. */
+  onReply(listener: (reply: HttpReply) => void): void {
+    if (this.decided) listener(this.decided);
+    else this.listener = listener;
   }
 
   /** Puts a related message on this POST's stream; false when it cannot (then it goes to the GET stream). */
@@ -77,6 +88,11 @@ export class PostExchange {
 
   get isFinished(): boolean {
     return this.finished;
+  }
+
+  private resolveReply(reply: HttpReply): void {
+    this.decided = reply;
+    this.listener?.(reply);
   }
 
   private startStream(): OutgoingStream {
