@@ -198,14 +198,19 @@ function effectiveHost(req: IncomingMessage): string | undefined {
 /** How many times the request carries header `name` (lower case), counted in the raw headers. */
 function countHeader(req: IncomingMessage, name: string): number {
   let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) count++;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) count++;
   return count;
 }
 
 function rawValues(req: IncomingMessage, name: string): string[] {
   const values: string[] = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) values.push(req.rawHeaders[i + 1]!);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) values.push(req.rawHeaders[i + 1]!);
   return values;
+}
+
+/** A raw header name against a lower-case one; the length first, so most names are not lower-cased (a copy) at all. */
+function isHeader(raw: string, name: string): boolean {
+  return raw.length === name.length && raw.toLowerCase() === name;
 }
 
 /** scheme://host of the request, as the client addressed it. */
