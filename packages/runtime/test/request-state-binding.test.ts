@@ -10,11 +10,11 @@ const bindingOf = (params: Record<string, any>) => RequestStateCodec.binding('to
 
 describe('RequestStateCodec.binding', () => {
   it.each([
-    ['primitives only (copied, serialised on first use)', { a: 1, b: 'x', c: true, d: null }, (args: any) => (args.a = 2)],
-    ['a nested object (serialised at once)', { a: { b: 1 } }, (args: any) => (args.a.b = 2)],
-    ['an array (serialised at once)', [1, 2], (args: any) => args.push(3)],
-    ['a key added later', { a: 1 }, (args: any) => (args.z = 1)],
-  ])('is the call as received when the handler changes %s', (_what, args, change) => {
+    ['primitives only (copied, serialised on first use)', { a: 1, b: 'x', c: true, d: null }, (args: any): void => void (args.a = 2)],
+    ['a nested object (serialised at once)', { a: { b: 1 } }, (args: any): void => void (args.a.b = 2)],
+    ['an array (serialised at once)', [1, 2], (args: any): void => void args.push(3)],
+    ['a key added later', { a: 1 }, (args: any): void => void (args.z = 1)],
+  ] as Array<[string, unknown, (args: any) => void]>)('is the call as received when the handler changes %s', (_what, args, change) => {
     const expected = bindingOf({ name: 'tool', arguments: structuredClone(args) });
     const params = { name: 'tool', arguments: args };
     const binding = RequestStateCodec.binding('tools/call', params);
