@@ -58,8 +58,12 @@ export class StatelessCall {
     else request.signal.addEventListener('abort', onDisconnect, { once: true });
     const finish = (response: JsonRpcResponse | undefined) => {
       if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
-      exchange.respond(response && toJson(response, this.logger), response);
-      this.close();
+      try {
+        // Writes the reply now when it is JSON: a failure there must not leave the Session open.
+        exchange.respond(response && toJson(response, this.logger), response);
+      } finally {
+        this.close();
+      }
     };
     // A reply ready at once is written at once: no promise between the handler and the HTTP reply.
     this.session.receiveClassified(
