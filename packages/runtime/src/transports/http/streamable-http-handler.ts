@@ -157,9 +157,9 @@ export class StreamableHttpHandler implements HttpCore {
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
         return withHeaderContext(request, () => handlePost(this, request, auth, to));
       case 'GET':
-        return void handleGet(this, request, auth).then(to.done, to.failed);
+        return void handleGet(this, request, auth).then(to.done).catch(to.failed);
       case 'DELETE':
-        return void this.handleDelete(request, auth).then(to.done, to.failed);
+        return void this.handleDelete(request, auth).then(to.done).catch(to.failed);
       default:
         return to.done(this.methodNotAllowed());
     }

@@ -107,7 +107,7 @@ function serveBody(core: HttpCore, request: HttpRequestView, body: unknown, auth
 
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
   if (!core.stateful) return statelessPost(core, request, incoming, isInitialize, auth, to.done);
-  statefulPost(core, request, body, incoming, isInitialize, auth).then(to.done, to.failed);
+  statefulPost(core, request, body, incoming, isInitialize, auth).then(to.done).catch(to.failed);
 }
 
 async function statefulPost(core: HttpCore, request: HttpRequestView, body: unknown, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined): Promise<HttpReply> {
