@@ -4,8 +4,7 @@
  * once and rebuilt on change, and the lean node:http request path.
  */
 import { PassThrough, Writable } from 'node:stream';
-import { createServer, StdioServerTransport, StreamableHttpHandler, type HttpRequestView, type McpServer } from '@mcp-codegen/runtime';
-import type { HttpReply } from '../src/transports/http/streams/http-reply';
+import { createServer, StdioServerTransport, StreamableHttpHandler, type HttpReply, type HttpRequestView, type McpServer } from '@mcp-codegen/runtime';
 import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { calcFeature, capturingLogger } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';

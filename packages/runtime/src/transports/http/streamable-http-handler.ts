@@ -9,13 +9,13 @@ import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../protocol/wire/versions.js';
 import { EventBudget, InMemoryEventStore, type EventStore } from './streams/event-store.js';
-import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply } from './streams/http-reply.js';
+import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { HttpCore } from './exchange/http-core.js';
 import type { HttpHost } from './http-host.js';
 import { HttpSession } from './http-session.js';
 import { handleGet } from './exchange/handle-get.js';
-import { handlePost, type ReplyTo } from './exchange/handle-post.js';
+import { handlePost } from './exchange/handle-post.js';
 import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_EVICT_IDLE_AFTER_MS, DEFAULT_MAX_SESSIONS, DEFAULT_MAX_SESSIONS_PER_CLIENT, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './streams/post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
@@ -145,7 +145,7 @@ export class StreamableHttpHandler implements HttpCore {
       this.auth
         .authenticate(request)
         .then((outcome) => (outcome.reply ? to.done(outcome.reply) : this.route(request, outcome.auth, to)))
-        .catch(to.failed);
+        .catch((error: unknown) => to.failed(error));
     } catch (error) {
       to.failed(error);
     }
@@ -157,9 +157,13 @@ export class StreamableHttpHandler implements HttpCore {
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
         return withHeaderContext(request, () => handlePost(this, request, auth, to));
       case 'GET':
-        return void handleGet(this, request, auth).then(to.done).catch(to.failed);
+        return void handleGet(this, request, auth)
+          .then((reply) => to.done(reply))
+          .catch((error: unknown) => to.failed(error));
       case 'DELETE':
-        return void this.handleDelete(request, auth).then(to.done).catch(to.failed);
+        return void this.handleDelete(request, auth)
+          .then((reply) => to.done(reply))
+          .catch((error: unknown) => to.failed(error));
       default:
         return to.done(this.methodNotAllowed());
     }

@@ -8,7 +8,7 @@ import { failure, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.j
 import { classify, tooManyValues, type Incoming } from '../../../protocol/wire/parse.js';
 import { DEFAULT_MAX_JSON_VALUES } from '../../../protocol/json-values.js';
 import { LATEST_PROTOCOL_VERSION } from '../../../protocol/wire/versions.js';
-import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply } from '../streams/http-reply.js';
+import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
 import { HttpSession } from '../http-session.js';
 import { PostExchange } from '../streams/post-exchange.js';
@@ -21,12 +21,6 @@ import { bindActiveContext } from '../../../observability/header-context.js';
 
 /** Bodies longer than this (characters) are parsed in a turn of their own. */
 const LARGE_BODY = 256 * 1024;
-
-/** Where a POST's reply goes: `done` with the reply, `failed` with an unexpected error (a bug; the adapter answers 500). */
-export interface ReplyTo {
-  done(reply: HttpReply): void;
-  failed(error: unknown): void;
-}
 
 /**
  * Callbacks, not promises, from the body's last chunk to the reply: a
@@ -100,14 +94,16 @@ function serveBody(core: HttpCore, request: HttpRequestView, body: unknown, auth
     return to.done({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) });
   }
   // The 2026-07-28 wire is stateless: no session lookup, its own header rules (modern-post.ts).
-  if (isModernPost(request, incoming)) return handleModernPost(core, request, incoming as Parameters<typeof handleModernPost>[2], auth, to.done);
+  if (isModernPost(request, incoming)) return handleModernPost(core, request, incoming as Parameters<typeof handleModernPost>[2], auth, to);
   // A target whose declared scopes the token lacks: 403 with the scope challenge, before any session work.
   const denied = auth && core.auth?.scopeProblem(core.server.registry, incoming, auth, request);
   if (denied) return to.done(denied);
 
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
-  if (!core.stateful) return statelessPost(core, request, incoming, isInitialize, auth, to.done);
-  statefulPost(core, request, body, incoming, isInitialize, auth).then(to.done).catch(to.failed);
+  if (!core.stateful) return statelessPost(core, request, incoming, isInitialize, auth, to);
+  statefulPost(core, request, body, incoming, isInitialize, auth)
+    .then((reply) => to.done(reply))
+    .catch((error: unknown) => to.failed(error));
 }
 
 async function statefulPost(core: HttpCore, request: HttpRequestView, body: unknown, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined): Promise<HttpReply> {
@@ -190,10 +186,10 @@ async function statefulPost(core: HttpCore, request: HttpRequestView, body: unkn
  * Stateless mode: every POST stands alone, so no session table is read and
  * none is written; a notification or a client's reply acts on nothing later.
  */
-function statelessPost(core: HttpCore, request: HttpRequestView, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined, done: (reply: HttpReply) => void): void {
+function statelessPost(core: HttpCore, request: HttpRequestView, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined, to: ReplyTo): void {
   if (!isInitialize) {
     const versionProblem = core.checkProtocolVersion(request);
-    if (versionProblem) return done(versionProblem);
+    if (versionProblem) return to.done(versionProblem);
   }
   const call = new StatelessCall(core.server, core.logger);
   const state = call.session.state;
@@ -201,9 +197,9 @@ function statelessPost(core: HttpCore, request: HttpRequestView, incoming: Exclu
   else state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
   if (incoming.kind !== 'request') {
     call.deliver(incoming, auth);
-    return done(emptyReply(202));
+    return to.done(emptyReply(202));
   }
-  call.call(request, incoming, auth, done, core.responseMode);
+  call.call(request, incoming, auth, to, core.responseMode);
 }
 
 /** Without authentication a client is its network address, for the per-client session cap. */

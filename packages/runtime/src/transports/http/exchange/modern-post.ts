@@ -12,7 +12,7 @@ import { ErrorCode, McpError } from '../../../protocol/wire/error-codes.js';
 import { failure, isJsonObject, type JsonObject, type JsonRpcId, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
 import { readEnvelope } from '../../../protocol/modern/modern-envelope.js';
 import type { Incoming } from '../../../protocol/wire/parse.js';
-import { emptyReply, JSON_HEADERS, type HttpReply } from '../streams/http-reply.js';
+import { emptyReply, JSON_HEADERS, type HttpReply, type ReplyTo } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
 import { StatelessCall } from './stateless-call.js';
 import { decodeHeaderValue } from '../param-headers/header-value.js';
@@ -98,18 +98,18 @@ function statusOf(response: JsonRpcResponse): number {
   return 'error' in response ? modernHttpStatus(response.error.code) : 200;
 }
 
-export function handleModernPost(core: HttpCore, request: HttpRequestView, message: Message, auth: AuthInfo | undefined, done: (reply: HttpReply) => void): void {
+export function handleModernPost(core: HttpCore, request: HttpRequestView, message: Message, auth: AuthInfo | undefined, to: ReplyTo): void {
   const id = message.kind === 'request' ? message.id : null;
   const problem = headerProblem(request, message, id) ?? (message.kind === 'request' ? envelopeProblem(message.params, id) : undefined) ?? customHeaderProblem(core, request, message, id);
-  if (problem) return done(problem);
+  if (problem) return to.done(problem);
   const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
-  if (denied) return done(denied);
+  if (denied) return to.done(denied);
 
   // Nothing outlives the request: no session id, no event store.
   const call = new StatelessCall(core.server, core.logger);
   if (message.kind === 'notification') {
     call.deliver(message, auth);
-    return done(emptyReply(202));
+    return to.done(emptyReply(202));
   }
-  call.call(request, message, auth, done, core.responseMode, statusOf);
+  call.call(request, message, auth, to, core.responseMode, statusOf);
 }

@@ -14,7 +14,7 @@ import { failure, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } fr
 import type { Incoming } from '../../../protocol/wire/parse.js';
 import type { HttpHost } from '../http-host.js';
 import type { HttpRequestView } from '../http-request.js';
-import { toJson, type HttpReply } from '../streams/http-reply.js';
+import { toJson, type ReplyTo } from '../streams/http-reply.js';
 import { OutgoingStream } from '../streams/outgoing-stream.js';
 import { PostExchange, type ExchangeOptions, type ResponseMode } from '../streams/post-exchange.js';
 
@@ -42,13 +42,13 @@ export class StatelessCall {
     this.session.close();
   }
 
-  /** Runs the request; `done` gets its reply (JSON, or an SSE stream when related messages come first), at once when the handler answers at once. */
-  call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, done: (reply: HttpReply) => void, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): void {
+  /** Runs the request; `to.done` gets its reply (JSON, or an SSE stream when related messages come first), at once when the handler answers at once. */
+  call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, to: ReplyTo, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): void {
     // Nothing is stored, so there is no priming event and no retry hint.
     const exchange = new PostExchange({ mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf });
     this.exchange = exchange;
     this.requestId = message.id;
-    exchange.onReply(done);
+    exchange.onReply(to);
     // The client went away: its reply can reach no one, so the handler is aborted.
     const onDisconnect = () => {
       if (exchange.disconnected()) this.close();

@@ -11,6 +11,12 @@ export type HttpReply =
   | { status: number; headers: HttpHeaders; body?: string; stream?: undefined }
   | { status: number; headers: HttpHeaders; stream: EventStream; body?: undefined };
 
+/** Where the core sends a request's reply: `done` with the reply, `failed` with an unexpected error (a bug; the adapter answers 500). */
+export interface ReplyTo {
+  done(reply: HttpReply): void;
+  failed(error: unknown): void;
+}
+
 /** Transport-level errors that are not JSON-RPC server errors use -32000, as the official SDK does. */
 export const TRANSPORT_ERROR = -32000;
 /** Unknown or ended session (the SDK's code; the HTTP status 404 is what clients act on). */

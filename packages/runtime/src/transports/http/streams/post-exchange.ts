@@ -7,7 +7,7 @@
  */
 import type { JsonRpcMessage, JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
 import { EventStream } from './event-stream.js';
-import { JSON_HEADERS, SSE_HEADERS, type HttpHeaders, type HttpReply } from './http-reply.js';
+import { JSON_HEADERS, SSE_HEADERS, type HttpHeaders, type HttpReply, type ReplyTo } from './http-reply.js';
 import type { OutgoingStream } from './outgoing-stream.js';
 
 export type ResponseMode = 'auto' | 'sse' | 'json';
@@ -28,7 +28,7 @@ export interface ExchangeOptions {
 export class PostExchange {
   /** The HTTP reply, once decided (the JSON response, or the SSE stream's start). */
   private decided: HttpReply | undefined;
-  private listener: ((reply: HttpReply) => void) | undefined;
+  private listener: Pick<ReplyTo, 'done'> | undefined;
   private stream: OutgoingStream | undefined;
   private writer: EventStream | undefined;
   private finished = false;
@@ -39,12 +39,12 @@ export class PostExchange {
 
   /** The HTTP reply, once decided. */
   get reply(): Promise<HttpReply> {
-    return new Promise((resolve) => this.onReply(resolve));
+    return new Promise((done) => this.onReply({ done }));
   }
 
-  /** Gives the HTTP reply to `listener` once decided (at once if it is): a reply ready at once costs no promise. One listener. */
-  onReply(listener: (reply: HttpReply) => void): void {
-    if (this.decided) listener(this.decided);
+  /** Gives the HTTP reply to `listener.done` once decided (at once if it is): a reply ready at once costs no promise. One listener. */
+  onReply(listener: Pick<ReplyTo, 'done'>): void {
+    if (this.decided) listener.done(this.decided);
     else this.listener = listener;
   }
 
@@ -92,7 +92,7 @@ export class PostExchange {
 
   private resolveReply(reply: HttpReply): void {
     this.decided = reply;
-    this.listener?.(reply);
+    this.listener?.done(reply);
   }
 
   private startStream(): OutgoingStream {
