@@ -6,7 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import type { HttpHost } from './http-host.js';
-import { errorReply, TRANSPORT_ERROR, withHeader, type HttpReply } from './streams/http-reply.js';
+import { errorReply, TRANSPORT_ERROR, withHeader, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
@@ -122,19 +122,20 @@ function isPath(url: string | undefined, path: string): boolean {
 }
 
 /**
- * The request as the core sees it. Lean on purpose, as stateless mode makes
- * one per POST: the AbortController behind `signal` is made only when read;
- * the core registers through `onDisconnect` instead.
+ * The request as the core sees it, and where its reply goes. Lean on purpose,
+ * as stateless mode makes one per POST: the AbortController behind `signal`
+ * is made only when read; the core registers through `onDisconnect` instead.
  */
-class NodeRequestView implements HttpRequestView {
+class NodeRequestView implements HttpRequestView, ReplyTo {
   readonly method: string;
   private controller: AbortController | undefined;
   private disconnectListener: (() => void) | undefined;
 
   constructor(
     private readonly req: IncomingMessage,
-    res: ServerResponse,
+    private readonly res: ServerResponse,
     private readonly path: string | undefined,
+    private readonly logger: Logger,
   ) {
     this.method = req.method ?? 'GET';
     res.on('close', () => {
@@ -142,6 +143,17 @@ class NodeRequestView implements HttpRequestView {
       this.controller?.abort();
       this.disconnectListener?.();
     });
+  }
+
+  done(reply: HttpReply): void {
+    writeReply(this.res, reply);
+  }
+
+  failed(error: unknown): void {
+    this.logger.error('Unexpected failure in the HTTP transport', error);
+    // Failed while writing a reply already begun: only ending the connection is left.
+    if (this.res.headersSent) this.res.destroy();
+    else writeReply(this.res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
   }
 
   header(name: string): string | undefined {
@@ -245,15 +257,8 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
       res.writeHead(reply.status, reply.headers).end(reply.body);
       return;
     }
-    handler.respond(new NodeRequestView(req, res, path), {
-      done: (reply) => writeReply(res, reply),
-      failed: (error) => {
-        logger.error('Unexpected failure in the HTTP transport', error);
-        // Failed while writing a reply already begun: only ending the connection is left.
-        if (res.headersSent) res.destroy();
-        else writeReply(res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
-      },
-    });
+    const view = new NodeRequestView(req, res, path, logger);
+    handler.respond(view, view);
   };
 }
 
