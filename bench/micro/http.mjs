@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Server CPU per stateless Streamable HTTP tools/call spent in our transport
-// core, in process: StreamableHttpHandler.handle() with a request view that
+// core, in process: StreamableHttpHandler.respond() with a request view that
 // holds the body (node:http's own cost is not in it). `modern` sends the
 // 2026-07-28 envelope and headers.
 //
@@ -33,15 +33,25 @@ class RequestView {
   readBody() {
     return Promise.resolve(body);
   }
+  receiveBody(limit, done) {
+    done(body);
+  }
   onDisconnect() {}
   get signal() {
     throw new Error('the stateless POST path read the request signal (an AbortController per request)');
   }
 }
 
+// respond(), as the node:http adapter calls it; a reply not given at once (an asynchronous handler) is awaited.
+const failed = (error) => {
+  throw error;
+};
 async function run(count) {
   for (let i = 0; i < count; i++) {
-    const reply = await handler.handle(new RequestView());
+    let reply;
+    let later;
+    handler.respond(new RequestView(), { done: (r) => (later ? later(r) : (reply = r)), failed });
+    if (reply === undefined) reply = await new Promise((resolve) => (later = resolve));
     if (i === 0 && !reply.body?.includes('"text":"5"')) throw new Error(`unexpected reply: ${JSON.stringify(reply)}`);
   }
 }

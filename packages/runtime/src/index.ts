@@ -93,7 +93,7 @@ export {
 } from './transports/http/options.js';
 export type { ResponseMode } from './transports/http/streams/post-exchange.js';
 export type { HttpRequestView } from './transports/http/http-request.js';
-export type { HttpReply, HttpHeaders } from './transports/http/streams/http-reply.js';
+export type { HttpReply, HttpHeaders, ReplyTo } from './transports/http/streams/http-reply.js';
 export { EventStream } from './transports/http/streams/event-stream.js';
 export type { ChunkConsumer } from './transports/http/streams/event-stream.js';
 export type { HttpAuthOptions, ResourceMetadataOptions, AuthRequest } from './transports/http/auth/auth-options.js';

@@ -5,7 +5,7 @@
  * and the lean node:http request path.
  */
 import { PassThrough, Writable } from 'node:stream';
-import { createServer, StdioServerTransport, type McpServer } from '@mcp-codegen/runtime';
+import { createServer, StdioServerTransport, StreamableHttpHandler, type HttpReply, type HttpRequestView, type McpServer } from '@mcp-codegen/runtime';
 import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { textResult } from '../src/results/tool-result';
 import { jsonString } from '../src/results/own-json';
@@ -269,6 +269,58 @@ describe('replies ready at once', () => {
       { jsonrpc: '2.0', id: 3, result: {} },
     ]);
     expect(failed).not.toHaveBeenCalled();
+    session.close();
+    await server.close();
+  });
+});
+
+describe('a stateless HTTP POST answered at once', () => {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const eras = {
+    '2025-11-25': { headers: {}, params: { name: 'add', arguments: { a: 2, b: 3 } } },
+    '2026-07-28': { headers: { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' }, params: { name: 'add', arguments: { a: 2, b: 3 }, _meta: meta } },
+  };
+
+  /** A request view whose body is there at once, as node:http's is in its 'end' event. */
+  const view = (headers: Record<string, string>, body: string): HttpRequestView => {
+    const all: Record<string, string> = { host: '127.0.0.1', accept: BOTH, 'content-type': 'application/json', ...headers };
+    return {
+      method: 'POST',
+      header: (name) => all[name],
+      readBody: () => Promise.resolve(body),
+      receiveBody: (_limit, done) => done(body),
+      onDisconnect: () => undefined,
+      get signal(): AbortSignal {
+        throw new Error('the stateless POST read the request signal');
+      },
+    };
+  };
+
+  it.each(Object.keys(eras) as Array<keyof typeof eras>)('gets its reply in the same turn on the %s wire, with no promise in between', async (era) => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    const { headers, params } = eras[era];
+    const body = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params });
+    await handler.handle(view(headers, body(1))); // loads the classes
+    const replies: HttpReply[] = [];
+    const failed = jest.fn();
+    handler.respond(view(headers, body(2)), { done: (reply) => replies.push(reply), failed });
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.status).toBe(200);
+    expect(JSON.parse(replies[0]!.body!)).toMatchObject({ id: 2, result: { content: [{ type: 'text', text: '5' }] } });
+    expect(failed).not.toHaveBeenCalled();
+    handler.close();
+    await server.close();
+  });
+
+  it('stamps a copy of a modern result, never the list page the 2025 wire sends', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const session = server.createSession(() => undefined);
+    const modern = (await session.handle({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: meta } })) as unknown as { result: Record<string, unknown> };
+    expect(modern.result).toMatchObject({ resultType: 'complete', tools: expect.any(Array) });
+    const legacy = (await session.handle({ jsonrpc: '2.0', id: 2, method: 'tools/list' })) as unknown as { result: Record<string, unknown> };
+    expect(legacy.result.resultType).toBeUndefined();
+    expect(messageJson(legacy as never)).not.toContain('resultType');
     session.close();
     await server.close();
   });

@@ -12,3 +12,13 @@ export function withHeaderContext<T>(request: { header(name: string): string | u
   }
   return api.context.with(api.propagation.extract(api.context.active(), carrier), fn);
 }
+
+/**
+ * `fn` bound to the trace context active now, when telemetry is loaded: a
+ * callback that runs later from an event (a request body's last chunk) still
+ * sees the request's context, as the code after an `await` would.
+ */
+export function bindActiveContext<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const api = otelApi();
+  return api === undefined ? fn : api.context.bind(api.context.active(), fn);
+}

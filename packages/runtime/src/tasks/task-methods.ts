@@ -6,7 +6,7 @@
  * someone else's task id gets the same -32602. There is no tasks/list or
  * tasks/result in the extension: they stay -32601.
  */
-import type { Registry } from '../composition/registry.js';
+import type { Registry, ToolEntry } from '../composition/registry.js';
 import { authorize } from '../protocol/methods/authorization.js';
 import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
 import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
@@ -40,31 +40,37 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modern: Meth
     return task;
   }
 
+  /** tools/call of a tool declared with `task`: a task for a client that declared the extension. */
+  async function callAsTask(entry: ToolEntry, params: JsonObject, request: RequestContext): Promise<object> {
+    const envelope = readEnvelope(params);
+    const support = entry.binding.policy?.task;
+    if (!declaresTasks(envelope.clientCapabilities)) {
+      if (support === 'required') throw missingTasksCapability();
+      return modernToolsCall(params, request);
+    }
+    authorize(entry.binding.policy, request.auth);
+    const session = { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo };
+    const owner = ownerOf(request.auth) ?? '';
+    try {
+      if (entry.binding.policy?.inputBeforeTask) {
+        const round = new InputRound(states, RequestStateCodec.binding('tools/call', params), params);
+        return await runner.startAfterInput(params, session, request, owner, round);
+      }
+      return createTaskResult(await runner.start(params, session, request, owner));
+    } catch (error) {
+      if (error instanceof TaskStoreFullError) throw new McpError(ErrorCode.InternalError, 'The server is keeping as many tasks as it can; try again later.');
+      throw error;
+    }
+  }
+
   return {
     ...(modern['subscriptions/listen'] ? { 'subscriptions/listen': taskListen(runner, modern['subscriptions/listen']) } : {}),
 
-    async 'tools/call'(params, request) {
-      const envelope = readEnvelope(params);
+    // Not async: a tool that never runs as a task is the plain modern tools/call, answered at once when it can be.
+    'tools/call'(params, request) {
       const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
-      const support = entry?.binding.policy?.task;
-      if (!entry || !support) return modernToolsCall(params, request);
-      if (!declaresTasks(envelope.clientCapabilities)) {
-        if (support === 'required') throw missingTasksCapability();
-        return modernToolsCall(params, request);
-      }
-      authorize(entry.binding.policy, request.auth);
-      const session = { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo };
-      const owner = ownerOf(request.auth) ?? '';
-      try {
-        if (entry.binding.policy?.inputBeforeTask) {
-          const round = new InputRound(states, RequestStateCodec.binding('tools/call', params), params);
-          return await runner.startAfterInput(params, session, request, owner, round);
-        }
-        return createTaskResult(await runner.start(params, session, request, owner));
-      } catch (error) {
-        if (error instanceof TaskStoreFullError) throw new McpError(ErrorCode.InternalError, 'The server is keeping as many tasks as it can; try again later.');
-        throw error;
-      }
+      if (!entry?.binding.policy?.task) return modernToolsCall(params, request);
+      return callAsTask(entry, params, request);
     },
 
     async 'tasks/get'(params, request) {

@@ -31,8 +31,10 @@ export function unsupportedVersion(requested: string | undefined): McpError {
 export function readEnvelope(params: JsonObject): ModernEnvelope {
   const meta = params._meta;
   if (!isJsonObject(meta)) throw invalidEnvelope('a 2026-07-28 request must carry _meta with the protocol version and client capabilities', ['_meta']);
-  const missing = [META.protocolVersion, META.clientCapabilities].filter((key) => !(key in meta));
-  if (missing.length > 0) throw invalidEnvelope(`_meta is missing ${missing.join(', ')}`, missing);
+  if (!(META.protocolVersion in meta) || !(META.clientCapabilities in meta)) {
+    const missing = [META.protocolVersion, META.clientCapabilities].filter((key) => !(key in meta));
+    throw invalidEnvelope(`_meta is missing ${missing.join(', ')}`, missing);
+  }
   const protocolVersion = meta[META.protocolVersion];
   if (typeof protocolVersion !== 'string') throw invalidEnvelope(`_meta["${META.protocolVersion}"] must be a string`);
   if (!isModernVersion(protocolVersion)) throw unsupportedVersion(protocolVersion);

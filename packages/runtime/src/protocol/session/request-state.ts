@@ -31,6 +31,25 @@ function invalidState(message: string): McpError {
   return new McpError(ErrorCode.InvalidParams, `Invalid requestState: ${message}. Call again without requestState and inputResponses to start over.`);
 }
 
+const NOT_COPIED = Symbol('not copied');
+
+/** Serialised the same now or later, whatever the handler does (functions are not: a `toJSON` runs). */
+function isPrimitive(value: unknown): boolean {
+  return value === null || (typeof value !== 'object' && typeof value !== 'function');
+}
+
+/**
+ * A copy that serialises as `value` does: the value itself when primitive, a
+ * shallow copy of a plain object of primitives (what JSON gives); else NOT_COPIED.
+ */
+function primitiveCopy(value: unknown): unknown {
+  if (isPrimitive(value)) return value;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return NOT_COPIED;
+  for (const key in value as object) if (!isPrimitive((value as Record<string, unknown>)[key])) return NOT_COPIED;
+  return { ...(value as object) };
+}
+
 export class RequestStateCodec {
   private readonly secret: Uint8Array | string;
   private readonly ttlMs: number;
@@ -48,9 +67,14 @@ export class RequestStateCodec {
    * hashed on first use: most calls never make or read a state.
    */
   static binding(method: string, params: JsonObject): () => string {
-    const text = JSON.stringify([method, params.name ?? params.uri ?? '', params.arguments ?? null]);
+    const target = params.name ?? params.uri ?? '';
+    const args = params.arguments ?? null;
+    // Arguments of primitives only (most calls) are copied, which no later change reaches, and
+    // serialised only if a state is made or read; anything nested is serialised now. The same text either way.
+    const copy = isPrimitive(target) ? primitiveCopy(args) : NOT_COPIED;
+    const text = copy === NOT_COPIED ? JSON.stringify([method, target, args]) : undefined;
     let digest: string | undefined;
-    return () => (digest ??= createHash('sha256').update(text).digest('base64url').slice(0, 22));
+    return () => (digest ??= createHash('sha256').update(text ?? JSON.stringify([method, target, copy])).digest('base64url').slice(0, 22));
   }
 
   encode(binding: string, answers: Record<string, JsonObject>): string {

@@ -112,6 +112,17 @@ export class Session implements RequestOwner {
     deliver(outcome, reply, failed);
   }
 
+  /** receive() of a message the transport has already classified (HTTP does, to pick its path), so it is not walked twice. */
+  receiveClassified(incoming: Incoming, reply: Reply, failed: (error: unknown) => void, auth?: AuthInfo): void {
+    let outcome: Outcome;
+    try {
+      outcome = this.dispatch(incoming, auth);
+    } catch (error) {
+      return failed(error);
+    }
+    deliver(outcome, reply, failed);
+  }
+
   /** Aborts every in-flight handler; their replies are dropped. */
   close(): void {
     if (this.closed) return;

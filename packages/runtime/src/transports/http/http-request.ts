@@ -6,6 +6,11 @@ export interface HttpRequestView {
   header(name: string): string | undefined;
   /** The body as text, or undefined when it is longer than `limit` bytes (nothing more is read). */
   readBody(limit: number): Promise<string | undefined>;
+  /**
+   * Optional, cheaper than `readBody` (no promise): calls `done` once with
+   * what readBody would resolve to, or `failed` when the body cannot be read.
+   */
+  receiveBody?(limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void;
   /** Aborted when the client disconnects before the reply has been fully sent. */
   readonly signal: AbortSignal;
   /**

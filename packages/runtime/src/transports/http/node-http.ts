@@ -6,7 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import type { HttpHost } from './http-host.js';
-import { errorReply, TRANSPORT_ERROR, type HttpReply } from './streams/http-reply.js';
+import { errorReply, TRANSPORT_ERROR, withHeader, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
@@ -49,48 +49,46 @@ export const DEFAULT_HTTP_PATH = '/mcp';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
-/** Reads at most `limit` bytes; stops reading (undefined) as soon as the body is larger. */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
-    let first: Buffer | undefined;
-    let decoder: StringDecoder | undefined;
-    let text = '';
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        resolve(undefined);
-      } else if (first === undefined && decoder === undefined) {
-        first = chunk;
-      } else {
-        if (!decoder) {
-          decoder = new StringDecoder('utf8');
-          text = decoder.write(first!);
-        }
-        text += decoder.write(chunk);
+/** Reads at most `limit` bytes; gives undefined as soon as the body is larger, and stops reading. */
+function receiveBody(req: IncomingMessage, limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
+  if (Number(req.headers['content-length']) > limit) return done(undefined);
+  // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
+  let first: Buffer | undefined;
+  let decoder: StringDecoder | undefined;
+  let text = '';
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) {
+      cleanup();
+      req.pause();
+      done(undefined);
+    } else if (first === undefined && decoder === undefined) {
+      first = chunk;
+    } else {
+      if (!decoder) {
+        decoder = new StringDecoder('utf8');
+        text = decoder.write(first!);
       }
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const cleanup = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-  });
+      text += decoder.write(chunk);
+    }
+  };
+  const onEnd = () => {
+    cleanup();
+    done(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
+  };
+  const onError = (error: Error) => {
+    cleanup();
+    failed(error);
+  };
+  const cleanup = () => {
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onError);
+  };
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onError);
 }
 
 function writeReply(res: ServerResponse, reply: HttpReply): void {
@@ -100,7 +98,7 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
   }
   if (!reply.stream) {
     // With Content-Length the reply goes out as one plain write, not as chunked encoding.
-    const headers = reply.body === undefined ? reply.headers : { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) };
+    const headers = reply.body === undefined ? reply.headers : withHeader(reply.headers, 'content-length', String(Buffer.byteLength(reply.body)));
     res.writeHead(reply.status, headers).end(reply.body);
     return;
   }
@@ -124,19 +122,20 @@ function isPath(url: string | undefined, path: string): boolean {
 }
 
 /**
- * The request as the core sees it. Lean on purpose, as stateless mode makes
- * one per POST: the AbortController behind `signal` is made only when read;
- * the core registers through `onDisconnect` instead.
+ * The request as the core sees it, and where its reply goes. Lean on purpose,
+ * as stateless mode makes one per POST: the AbortController behind `signal`
+ * is made only when read; the core registers through `onDisconnect` instead.
  */
-class NodeRequestView implements HttpRequestView {
+class NodeRequestView implements HttpRequestView, ReplyTo {
   readonly method: string;
   private controller: AbortController | undefined;
   private disconnectListener: (() => void) | undefined;
 
   constructor(
     private readonly req: IncomingMessage,
-    res: ServerResponse,
+    private readonly res: ServerResponse,
     private readonly path: string | undefined,
+    private readonly logger: Logger,
   ) {
     this.method = req.method ?? 'GET';
     res.on('close', () => {
@@ -144,6 +143,17 @@ class NodeRequestView implements HttpRequestView {
       this.controller?.abort();
       this.disconnectListener?.();
     });
+  }
+
+  done(reply: HttpReply): void {
+    writeReply(this.res, reply);
+  }
+
+  failed(error: unknown): void {
+    this.logger.error('Unexpected failure in the HTTP transport', error);
+    // Failed while writing a reply already begun: only ending the connection is left.
+    if (this.res.headersSent) this.res.destroy();
+    else writeReply(this.res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
   }
 
   header(name: string): string | undefined {
@@ -155,7 +165,11 @@ class NodeRequestView implements HttpRequestView {
   }
 
   readBody(limit: number): Promise<string | undefined> {
-    return readBody(this.req, limit);
+    return new Promise((resolve, reject) => receiveBody(this.req, limit, resolve, reject));
+  }
+
+  receiveBody(limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
+    receiveBody(this.req, limit, done, failed);
   }
 
   get signal(): AbortSignal {
@@ -196,14 +210,19 @@ function effectiveHost(req: IncomingMessage): string | undefined {
 /** How many times the request carries header `name` (lower case), counted in the raw headers. */
 function countHeader(req: IncomingMessage, name: string): number {
   let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) count++;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) count++;
   return count;
 }
 
 function rawValues(req: IncomingMessage, name: string): string[] {
   const values: string[] = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) values.push(req.rawHeaders[i + 1]!);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) values.push(req.rawHeaders[i + 1]!);
   return values;
+}
+
+/** A raw header name against a lower-case one; the length first, so most names are not lower-cased (a copy) at all. */
+function isHeader(raw: string, name: string): boolean {
+  return raw.length === name.length && raw.toLowerCase() === name;
 }
 
 /** scheme://host of the request, as the client addressed it. */
@@ -238,14 +257,8 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
       res.writeHead(reply.status, reply.headers).end(reply.body);
       return;
     }
-    const view = new NodeRequestView(req, res, path);
-    handler.handle(view).then(
-      (reply) => writeReply(res, reply),
-      (error: unknown) => {
-        logger.error('Unexpected failure in the HTTP transport', error);
-        writeReply(res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
-      },
-    );
+    const view = new NodeRequestView(req, res, path, logger);
+    handler.respond(view, view);
   };
 }
 

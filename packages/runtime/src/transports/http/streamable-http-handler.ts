@@ -9,7 +9,7 @@ import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../protocol/wire/versions.js';
 import { EventBudget, InMemoryEventStore, type EventStore } from './streams/event-store.js';
-import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply } from './streams/http-reply.js';
+import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { HttpCore } from './exchange/http-core.js';
 import type { HttpHost } from './http-host.js';
@@ -125,27 +125,47 @@ export class StreamableHttpHandler implements HttpCore {
     return this.sessions.size;
   }
 
-  async handle(request: HttpRequestView): Promise<HttpReply> {
-    if (this.closed || this.draining) return errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' });
-    const problem = hostOrOriginProblem(request.header('host'), request.header('origin'), this.hostPolicy);
-    if (problem) return errorReply(403, TRANSPORT_ERROR, problem);
-    // Before anything else: no body is read and no session made for a caller without a valid token.
-    let auth: AuthInfo | undefined;
-    if (this.auth) {
-      const outcome = await this.auth.authenticate(request);
-      if (outcome.reply) return outcome.reply;
-      auth = outcome.auth;
+  handle(request: HttpRequestView): Promise<HttpReply> {
+    return new Promise((done, failed) => this.respond(request, { done, failed }));
+  }
+
+  /**
+   * handle() for an adapter's hot path: the reply goes to `to.done` as soon
+   * as it is known, with no promise in between when nothing has to wait (a
+   * stateless POST whose handler answers at once); `to.failed` gets an
+   * unexpected error.
+   */
+  respond(request: HttpRequestView, to: ReplyTo): void {
+    try {
+      if (this.closed || this.draining) return to.done(errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' }));
+      const problem = hostOrOriginProblem(request.header('host'), request.header('origin'), this.hostPolicy);
+      if (problem) return to.done(errorReply(403, TRANSPORT_ERROR, problem));
+      // Before anything else: no body is read and no session made for a caller without a valid token.
+      if (!this.auth) return this.route(request, undefined, to);
+      this.auth
+        .authenticate(request)
+        .then((outcome) => (outcome.reply ? to.done(outcome.reply) : this.route(request, outcome.auth, to)))
+        .catch((error: unknown) => to.failed(error));
+    } catch (error) {
+      to.failed(error);
     }
+  }
+
+  private route(request: HttpRequestView, auth: AuthInfo | undefined, to: ReplyTo): void {
     switch (request.method) {
       case 'POST':
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
-        return withHeaderContext(request, () => handlePost(this, request, auth));
+        return withHeaderContext(request, () => handlePost(this, request, auth, to));
       case 'GET':
-        return handleGet(this, request, auth);
+        return void handleGet(this, request, auth)
+          .then((reply) => to.done(reply))
+          .catch((error: unknown) => to.failed(error));
       case 'DELETE':
-        return this.handleDelete(request, auth);
+        return void this.handleDelete(request, auth)
+          .then((reply) => to.done(reply))
+          .catch((error: unknown) => to.failed(error));
       default:
-        return this.methodNotAllowed();
+        return to.done(this.methodNotAllowed());
     }
   }
 

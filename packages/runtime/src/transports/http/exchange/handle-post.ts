@@ -5,76 +5,118 @@
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ErrorCode } from '../../../protocol/wire/error-codes.js';
 import { failure, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
-import { classify, tooManyValues } from '../../../protocol/wire/parse.js';
+import { classify, tooManyValues, type Incoming } from '../../../protocol/wire/parse.js';
 import { DEFAULT_MAX_JSON_VALUES } from '../../../protocol/json-values.js';
 import { LATEST_PROTOCOL_VERSION } from '../../../protocol/wire/versions.js';
-import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply } from '../streams/http-reply.js';
+import { emptyReply, errorReply, toJson, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
 import { HttpSession } from '../http-session.js';
 import { PostExchange } from '../streams/post-exchange.js';
+import { StatelessCall } from './stateless-call.js';
 import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from '../request-checks.js';
 import { ownerOf } from '../auth/http-auth.js';
 import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './http-core.js';
+import { bindActiveContext } from '../../../observability/header-context.js';
 
 /** Bodies longer than this (characters) are parsed in a turn of their own. */
 const LARGE_BODY = 256 * 1024;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function handlePost(core: HttpCore, request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
+/**
+ * Callbacks, not promises, from the body's last chunk to the reply: a
+ * request whose handler answers at once is answered in the same turn.
+ */
+export function handlePost(core: HttpCore, request: HttpRequestView, auth: AuthInfo | undefined, to: ReplyTo): void {
   const accept = request.header('accept');
   // The specification says clients MUST list both; the official SDK refuses anything less, and so do we.
   if (!accepts(accept, 'application/json') || !accepts(accept, 'text/event-stream')) {
-    return errorReply(406, TRANSPORT_ERROR, 'Not Acceptable: the Accept header must list both application/json and text/event-stream');
+    return to.done(errorReply(406, TRANSPORT_ERROR, 'Not Acceptable: the Accept header must list both application/json and text/event-stream'));
   }
   if (!isJsonContentType(request.header('content-type'))) {
-    return errorReply(415, TRANSPORT_ERROR, 'Unsupported Media Type: Content-Type must be application/json');
+    return to.done(errorReply(415, TRANSPORT_ERROR, 'Unsupported Media Type: Content-Type must be application/json'));
   }
+  const received = (text: string | undefined) => {
+    try {
+      serveText(core, request, text, auth, to);
+    } catch (error) {
+      to.failed(error);
+    }
+  };
+  const unreadable = () => to.done(errorReply(400, TRANSPORT_ERROR, 'Bad Request: the request body could not be read'));
+  if (request.receiveBody) request.receiveBody(core.maxBodyBytes, bindActiveContext(received), unreadable);
+  else request.readBody(core.maxBodyBytes).then(received, unreadable);
+}
 
-  let text: string | undefined;
-  try {
-    text = await request.readBody(core.maxBodyBytes);
-  } catch {
-    return errorReply(400, TRANSPORT_ERROR, 'Bad Request: the request body could not be read');
-  }
+function serveText(core: HttpCore, request: HttpRequestView, text: string | undefined, auth: AuthInfo | undefined, to: ReplyTo): void {
   if (text === undefined) {
-    return errorReply(413, TRANSPORT_ERROR, `Payload Too Large: the body must not exceed ${core.maxBodyBytes} bytes`, { connection: 'close' });
+    return to.done(errorReply(413, TRANSPORT_ERROR, `Payload Too Large: the body must not exceed ${core.maxBodyBytes} bytes`, { connection: 'close' }));
   }
   // Counted before parsing: JSON.parse of a million values blocks every other client (protocol/json-values.ts).
   const tooMany = tooManyValues(text, core.server.maxJsonValues ?? DEFAULT_MAX_JSON_VALUES);
-  if (tooMany) return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooMany.response) };
-  // A large body is read, parsed and validated in separate turns of the event loop, so other clients' requests come between.
-  const large = text.length > LARGE_BODY;
-  if (large) await nextTurn();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return errorReply(400, ErrorCode.ParseError, 'Parse error: the body is not valid JSON');
+  if (tooMany) return to.done({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooMany.response) });
+  if (text.length <= LARGE_BODY) {
+    const body = parse(text, to);
+    if (body !== NOT_JSON) serveBody(core, request, body, auth, to);
+    return;
   }
-  if (large) await nextTurn();
+  // A large body is parsed and validated in separate turns of the event loop, so other clients' requests come between.
+  nextTurn(to, () => {
+    const body = parse(text, to);
+    if (body !== NOT_JSON) nextTurn(to, () => serveBody(core, request, body, auth, to));
+  });
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+function parse(text: string, to: ReplyTo): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    to.done(errorReply(400, ErrorCode.ParseError, 'Parse error: the body is not valid JSON'));
+    return NOT_JSON;
+  }
+}
+
+function nextTurn(to: ReplyTo, step: () => void): void {
+  setImmediate(() => {
+    try {
+      step();
+    } catch (error) {
+      to.failed(error);
+    }
+  });
+}
+
+function serveBody(core: HttpCore, request: HttpRequestView, body: unknown, auth: AuthInfo | undefined, to: ReplyTo): void {
   const incoming = classify(body, core.server.maxJsonDepth);
   if (incoming.kind === 'invalid') {
     const response = incoming.response ?? { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request' } };
-    return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) };
+    return to.done({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) });
   }
   // The 2026-07-28 wire is stateless: no session lookup, its own header rules (modern-post.ts).
-  if (isModernPost(request, incoming)) return handleModernPost(core, request, body, incoming as Parameters<typeof handleModernPost>[3], auth);
+  if (isModernPost(request, incoming)) return handleModernPost(core, request, incoming as Parameters<typeof handleModernPost>[2], auth, to);
   // A target whose declared scopes the token lacks: 403 with the scope challenge, before any session work.
   const denied = auth && core.auth?.scopeProblem(core.server.registry, incoming, auth, request);
-  if (denied) return denied;
+  if (denied) return to.done(denied);
 
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
+  if (!core.stateful) return statelessPost(core, request, incoming, isInitialize, auth, to);
+  statefulPost(core, request, body, incoming, isInitialize, auth)
+    .then((reply) => to.done(reply))
+    .catch((error: unknown) => to.failed(error));
+}
+
+async function statefulPost(core: HttpCore, request: HttpRequestView, body: unknown, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined): Promise<HttpReply> {
   let session: HttpSession;
-  if (isInitialize && (!core.stateful || request.header('mcp-session-id') === undefined)) {
+  if (isInitialize && request.header('mcp-session-id') === undefined) {
     const owner = ownerOf(auth);
     const client = owner ?? addressOf(request);
-    const full = core.stateful ? core.sessionsFull?.(client) : undefined;
+    const full = core.sessionsFull?.(client);
     if (full) return full;
-    session = core.createSession(core.stateful);
+    session = core.createSession(true);
     session.session.state.owner = owner;
     session.client = client;
-  } else if (core.stateful) {
+  } else {
     let found = core.findSession(request);
     if (found instanceof Promise) found = await found; // Only with a session store: a session held by another instance.
     if (!(found instanceof HttpSession)) return found;
@@ -84,18 +126,12 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     const versionProblem = core.checkProtocolVersion(request);
     if (versionProblem) return versionProblem;
     session = found;
-  } else {
-    const versionProblem = core.checkProtocolVersion(request);
-    if (versionProblem) return versionProblem;
-    session = core.createSession(false);
-    session.session.state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
   }
 
   if (incoming.kind !== 'request') {
-    // Notifications act at once (cancellation, initialized); a stateless one has nothing to act on later.
+    // Notifications act at once (cancellation, initialized).
     await session.session.handle(body, auth);
-    if (!core.stateful) session.close();
-    else core.persist(session);
+    core.persist(session);
     return emptyReply(202, sessionHeader(session));
   }
 
@@ -117,9 +153,7 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
   session.exchanges.set(id, exchange);
 
   const onDisconnect = () => {
-    if (!exchange.disconnected()) return;
-    if (core.stateful) void session.session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'The client disconnected.' } });
-    else session.close();
+    if (exchange.disconnected()) void session.session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: 'The client disconnected.' } });
   };
   // onDisconnect, where the adapter has it, spares an AbortController per POST.
   if (request.onDisconnect) request.onDisconnect(onDisconnect);
@@ -129,8 +163,7 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
     if (session.exchanges.get(id) === exchange) session.exchanges.delete(id);
     exchange.respond(response && toJson(response, core.logger), response);
-    if (!core.stateful) session.close();
-    else if (isInitialize && (!response || 'error' in response)) core.forgetSession(session); // No session without a successful initialize.
+    if (isInitialize && (!response || 'error' in response)) core.forgetSession(session); // No session without a successful initialize.
     else {
       session.lastActivity = core.now();
       core.persist(session);
@@ -147,6 +180,26 @@ export async function handlePost(core: HttpCore, request: HttpRequestView, auth?
     auth,
   );
   return exchange.reply;
+}
+
+/**
+ * Stateless mode: every POST stands alone, so no session table is read and
+ * none is written; a notification or a client's reply acts on nothing later.
+ */
+function statelessPost(core: HttpCore, request: HttpRequestView, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined, to: ReplyTo): void {
+  if (!isInitialize) {
+    const versionProblem = core.checkProtocolVersion(request);
+    if (versionProblem) return to.done(versionProblem);
+  }
+  const call = new StatelessCall(core.server, core.logger);
+  const state = call.session.state;
+  if (isInitialize) state.owner = ownerOf(auth);
+  else state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
+  if (incoming.kind !== 'request') {
+    call.deliver(incoming, auth);
+    return to.done(emptyReply(202));
+  }
+  call.call(request, incoming, auth, to, core.responseMode);
 }
 
 /** Without authentication a client is its network address, for the per-client session cap. */

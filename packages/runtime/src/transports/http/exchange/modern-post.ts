@@ -12,10 +12,9 @@ import { ErrorCode, McpError } from '../../../protocol/wire/error-codes.js';
 import { failure, isJsonObject, type JsonObject, type JsonRpcId, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
 import { readEnvelope } from '../../../protocol/modern/modern-envelope.js';
 import type { Incoming } from '../../../protocol/wire/parse.js';
-import { emptyReply, JSON_HEADERS, toJson, type HttpReply } from '../streams/http-reply.js';
+import { emptyReply, JSON_HEADERS, type HttpReply, type ReplyTo } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
-import { HttpSession } from '../http-session.js';
-import { PostExchange } from '../streams/post-exchange.js';
+import { StatelessCall } from './stateless-call.js';
 import { decodeHeaderValue } from '../param-headers/header-value.js';
 import { paramHeaderProblem } from '../param-headers/check-param-headers.js';
 import type { HttpCore } from './http-core.js';
@@ -99,43 +98,18 @@ function statusOf(response: JsonRpcResponse): number {
   return 'error' in response ? modernHttpStatus(response.error.code) : 200;
 }
 
-export async function handleModernPost(core: HttpCore, request: HttpRequestView, body: unknown, message: Message, auth?: AuthInfo): Promise<HttpReply> {
+export function handleModernPost(core: HttpCore, request: HttpRequestView, message: Message, auth: AuthInfo | undefined, to: ReplyTo): void {
   const id = message.kind === 'request' ? message.id : null;
   const problem = headerProblem(request, message, id) ?? (message.kind === 'request' ? envelopeProblem(message.params, id) : undefined) ?? customHeaderProblem(core, request, message, id);
-  if (problem) return problem;
+  if (problem) return to.done(problem);
   const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
-  if (denied) return denied;
+  if (denied) return to.done(denied);
 
-  // A session object per POST, with no id and no event store: nothing outlives the request.
-  const session = new HttpSession(undefined, core.server, undefined, core.logger, core.now());
+  // Nothing outlives the request: no session id, no event store.
+  const call = new StatelessCall(core.server, core.logger);
   if (message.kind === 'notification') {
-    await session.session.handle(body, auth);
-    session.close();
-    return emptyReply(202);
+    call.deliver(message, auth);
+    return to.done(emptyReply(202));
   }
-
-  const exchange = new PostExchange({ mode: core.responseMode, headers: {}, openStream: () => session.openStream(), prime: false, retryMs: undefined, statusOf });
-  session.exchanges.set(message.id, exchange);
-  const onDisconnect = () => {
-    if (exchange.disconnected()) session.close();
-  };
-  // onDisconnect, where the adapter has it, spares an AbortController per POST.
-  if (request.onDisconnect) request.onDisconnect(onDisconnect);
-  else request.signal.addEventListener('abort', onDisconnect, { once: true });
-  const finish = (response: JsonRpcResponse | undefined) => {
-    if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
-    session.exchanges.delete(message.id);
-    exchange.respond(response && toJson(response, core.logger), response);
-    session.close();
-  };
-  session.session.receive(
-    body,
-    finish,
-    (error: unknown) => {
-      core.logger.error('Unexpected failure while handling a message', error);
-      finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
-    },
-    auth,
-  );
-  return exchange.reply;
+  call.call(request, message, auth, to, core.responseMode, statusOf);
 }

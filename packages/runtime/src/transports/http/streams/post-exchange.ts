@@ -7,7 +7,7 @@
  */
 import type { JsonRpcMessage, JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
 import { EventStream } from './event-stream.js';
-import { JSON_HEADERS, SSE_HEADERS, type HttpHeaders, type HttpReply } from './http-reply.js';
+import { JSON_HEADERS, SSE_HEADERS, type HttpHeaders, type HttpReply, type ReplyTo } from './http-reply.js';
 import type { OutgoingStream } from './outgoing-stream.js';
 
 export type ResponseMode = 'auto' | 'sse' | 'json';
@@ -26,15 +26,26 @@ export interface ExchangeOptions {
 }
 
 export class PostExchange {
-  readonly reply: Promise<HttpReply>;
-  private resolveReply!: (reply: HttpReply) => void;
+  /** The HTTP reply, once decided (the JSON response, or the SSE stream's start). */
+  private decided: HttpReply | undefined;
+  private listener: Pick<ReplyTo, 'done'> | undefined;
   private stream: OutgoingStream | undefined;
   private writer: EventStream | undefined;
   private finished = false;
 
   constructor(private readonly options: ExchangeOptions) {
-    this.reply = new Promise((resolve) => (this.resolveReply = resolve));
     if (options.mode === 'sse') this.startStream();
+  }
+
+  /** The HTTP reply, once decided. */
+  get reply(): Promise<HttpReply> {
+    return new Promise((done) => this.onReply({ done }));
+  }
+
+  /** Gives the HTTP reply to `listener.done` once decided (at once if it is): a reply ready at once costs no promise. One listener. */
+  onReply(listener: Pick<ReplyTo, 'done'>): void {
+    if (this.decided) listener.done(this.decided);
+    else this.listener = listener;
   }
 
   /** Puts a related message on this POST's stream; false when it cannot (then it goes to the GET stream). */
@@ -77,6 +88,11 @@ export class PostExchange {
 
   get isFinished(): boolean {
     return this.finished;
+  }
+
+  private resolveReply(reply: HttpReply): void {
+    this.decided = reply;
+    this.listener?.done(reply);
   }
 
   private startStream(): OutgoingStream {

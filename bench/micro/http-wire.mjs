@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Server CPU per stateless Streamable HTTP tools/call over loopback, for two
+// or more servers in the same run, rounds interleaved: raw keep-alive requests
+// on 16 connections (the client does little, so it disturbs the servers
+// little), the servers' CPU from /proc (every thread). Prints each round and
+// the median of the per-round ratios to the first server.
+//
+//   node bench/micro/http-wire.mjs legacy|modern 12000 7 \
+//     "node /tmp/perf-nm/bench/servers/floor/http.mjs" \
+//     "node /tmp/ours/app.mjs /tmp/ours/feature-1 --http"
+//
+// Each command is started with PORT and HOST=127.0.0.1 and must serve POST /mcp.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+
+const [era = 'legacy', requests = '12000', rounds = '7', ...commands] = process.argv.slice(2);
+if (commands.length < 2) throw new Error('usage: node bench/micro/http-wire.mjs legacy|modern <requests> <rounds> "<baseline command>" "<command>"...');
+
+const modern = era === 'modern';
+const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
+
+/** CPU time of every thread of the process, in µs. */
+function cpuMicros(pid) {
+  let total = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]) / 1000;
+    } catch {
+      // The thread ended.
+    }
+  }
+  return total;
+}
+
+const connects = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+async function start(command, port) {
+  const child = spawn('/bin/sh', ['-c', `exec ${command}`], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 400 && !(await connects(port)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return child;
+}
+
+function requestBytes(port) {
+  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];
+  if (modern) lines.push('MCP-Protocol-Version: 2026-07-28', 'Mcp-Method: tools/call', 'Mcp-Name: add');
+  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** Sends `count` requests on 16 connections, one at a time on each; checks every answer. */
+function drive(port, count) {
+  const request = requestBytes(port);
+  let left = count;
+  let done = 0;
+  return new Promise((resolve, reject) => {
+    for (let c = 0; c < 16; c++) {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      const next = () => (left-- > 0 ? socket.write(request) : socket.end());
+      socket.on('connect', next);
+      socket.on('error', reject);
+      socket.on('data', (chunk) => {
+        text += chunk.toString('latin1');
+        for (;;) {
+          const end = text.indexOf('\r\n\r\n');
+          if (end < 0) return;
+          const length = Number(/content-length: *(\d+)/i.exec(text.slice(0, end))?.[1]);
+          if (text.length < end + 4 + length) return;
+          if (!text.slice(end + 4, end + 4 + length).includes('"text":"5"')) return reject(new Error(`unexpected answer: ${text.slice(0, end + 4 + length)}`));
+          text = text.slice(end + 4 + length);
+          if (++done === count) resolve();
+          next();
+        }
+      });
+    }
+  });
+}
+
+const base = 42_000 + Math.floor(Math.random() * 1000);
+const servers = [];
+for (const [i, command] of commands.entries()) servers.push({ command, port: base + i, child: await start(command, base + i), perRequest: [] });
+try {
+  for (const server of servers) await drive(server.port, 3000); // warm-up
+  for (let round = 0; round < Number(rounds); round++) {
+    for (const server of round % 2 ? [...servers].reverse() : servers) {
+      const before = cpuMicros(server.child.pid);
+      await drive(server.port, Number(requests));
+      server.perRequest.push((cpuMicros(server.child.pid) - before) / Number(requests));
+    }
+  }
+} finally {
+  for (const { child } of servers) child.kill();
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const server of servers) {
+  const ratios = server.perRequest.map((value, round) => value / servers[0].perRequest[round]);
+  console.log(`${era} ${server.command}\n  µs/request: ${server.perRequest.map((v) => v.toFixed(1)).join(' ')}  median ${median(server.perRequest).toFixed(1)}; paired ratio median ×${median(ratios).toFixed(2)}`);
+}
+console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);

@@ -1,0 +1,92 @@
+/**
+ * One stateless POST (no Mcp-Session-Id, or the 2026-07-28 wire): a protocol
+ * Session that lives as long as the request, and its one exchange. What an
+ * HttpSession adds (a table of exchanges and streams, resumption, a clock)
+ * has nothing to do here: nothing outlives the request, so a message related
+ * to it can only go on its own reply stream, and any other is dropped.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AuthInfo } from '@mcp-codegen/manifest';
+import type { Logger } from '../../../logger.js';
+import type { Session } from '../../../protocol/session/session.js';
+import { ErrorCode } from '../../../protocol/wire/error-codes.js';
+import { failure, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
+import type { Incoming } from '../../../protocol/wire/parse.js';
+import type { HttpHost } from '../http-host.js';
+import type { HttpRequestView } from '../http-request.js';
+import { toJson, type ReplyTo } from '../streams/http-reply.js';
+import { OutgoingStream } from '../streams/outgoing-stream.js';
+import { PostExchange, type ExchangeOptions, type ResponseMode } from '../streams/post-exchange.js';
+
+/** No session id to send back. */
+const NO_HEADERS = Object.freeze({});
+
+type Request = Extract<Incoming, { kind: 'request' }>;
+
+export class StatelessCall {
+  readonly session: Session;
+  private exchange: PostExchange | undefined;
+  private stream: OutgoingStream | undefined;
+  private requestId: JsonRpcId | undefined;
+
+  constructor(
+    server: HttpHost,
+    private readonly logger: Logger,
+  ) {
+    this.session = server.createSession((message, options) => this.route(message, options?.relatedRequestId));
+  }
+
+  /** A notification (or a client's reply) acts at once; nothing is left to act on later. */
+  deliver(message: Exclude<Incoming, { kind: 'request' }>, auth: AuthInfo | undefined): void {
+    this.session.receiveClassified(message, () => undefined, (error) => this.logger.error('Unexpected failure while handling a message', error), auth);
+    this.session.close();
+  }
+
+  /** Runs the request; `to.done` gets its reply (JSON, or an SSE stream when related messages come first), at once when the handler answers at once. */
+  call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, to: ReplyTo, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): void {
+    // Nothing is stored, so there is no priming event and no retry hint.
+    const exchange = new PostExchange({ mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf });
+    this.exchange = exchange;
+    this.requestId = message.id;
+    exchange.onReply(to);
+    // The client went away: its reply can reach no one, so the handler is aborted.
+    const onDisconnect = () => {
+      if (exchange.disconnected()) this.close();
+    };
+    // onDisconnect, where the adapter has it, spares an AbortController per POST.
+    if (request.onDisconnect) request.onDisconnect(onDisconnect);
+    else request.signal.addEventListener('abort', onDisconnect, { once: true });
+    const finish = (response: JsonRpcResponse | undefined) => {
+      if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
+      try {
+        // Writes the reply now when it is JSON: a failure there must not leave the Session open.
+        exchange.respond(response && toJson(response, this.logger), response);
+      } finally {
+        this.close();
+      }
+    };
+    // A reply ready at once is written at once: no promise between the handler and the HTTP reply.
+    this.session.receiveClassified(
+      message,
+      finish,
+      (error: unknown) => {
+        this.logger.error('Unexpected failure while handling a message', error);
+        finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
+      },
+      auth,
+    );
+  }
+
+  /** Aborts a handler still running, ends the exchange (no reply) and its stream. */
+  private close(): void {
+    this.session.close();
+    this.exchange?.respond(undefined, undefined);
+    this.stream?.close();
+  }
+
+  private route(message: JsonRpcMessage, relatedRequestId: JsonRpcId | undefined): void {
+    if (this.exchange === undefined || relatedRequestId !== this.requestId) return;
+    const json = toJson(message, this.logger);
+    if (json !== undefined) this.exchange.carry(json, message);
+  }
+}
