@@ -62,7 +62,7 @@ export function analyzeFeature(loaded: LoadedPackage, found: Discovered, config:
   // Keys are taken before any synthetic interface is appended: they hash the files as written.
   const fingerprints = options.schemaCache || options.toolCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
   const cacheKey = (kind: string, handler: DiscoveredHandler) =>
-    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}:${settings.allowUndocumented === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.classDeclaration.getName()}.${handler.method.getName()}@${handler.method.getChildIndex()}\0${fingerprints.of(handler.method.getSourceFile())}`;
+    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}:${settings.allowUndocumented === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.classDeclaration.getName()}.${handler.method.getName()}@${handler.method.getChildIndex()}\0${fingerprints.ofMethod(handler.method, handler.classDeclaration)}`;
   const context: AnalysisContext = {
     packageDir: dir,
     diagnostics,
