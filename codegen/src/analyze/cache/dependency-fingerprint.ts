@@ -19,6 +19,7 @@ export class DependencyFingerprints {
   private readonly fingerprints = new Map<SourceFile, string>();
   private readonly methodFingerprints = new Map<MethodDeclaration, string>();
   private readonly closures = new Map<SourceFile, SourceFile[]>();
+  private readonly classBases = new Map<ClassDeclaration, string | undefined>();
   private globals: SourceFile[] | undefined;
 
   constructor(private readonly packageFiles: readonly SourceFile[]) {}
@@ -34,46 +35,56 @@ export class DependencyFingerprints {
   }
 
   /**
-   * As `of(method's file)`, but with the text of the class's other methods
-   * left out when `canSeeSiblings` says this method's types cannot reach them.
+   * As `of(method's file)`, but with the class's other methods left out when
+   * this method cannot see them (see `classBase` and `seesSiblings`): the
+   * class's part is hashed once, then each method's own text on top.
    */
   ofMethod(method: MethodDeclaration, cls: ClassDeclaration): string {
+    const base = this.classBase(cls);
     const file = method.getSourceFile();
-    if (this.canSeeSiblings(method, cls)) return this.of(file);
+    if (base === undefined || seesSiblings(method, file.getFullText())) return this.of(file);
     let fingerprint = this.methodFingerprints.get(method);
     if (fingerprint === undefined) {
-      const hash = createHash('sha1');
-      for (const dependency of this.dependencies(file)) {
-        const text = dependency === file ? createHash('sha1').update(declarationText(file, method, cls)).digest('hex') : this.textHash(dependency);
-        hash.update(dependency.getFilePath()).update('\0').update(text);
-      }
-      // Declarations after the class move when a sibling's length changes, and TJS's
-      // definition names hash declaration positions: then the positions count too.
-      if (cls.getNextSibling() !== undefined) hash.update(`\0${cls.getEnd()}`);
+      const name = method.getName();
+      const own = cls.compilerNode.members.filter((member) => ts.isMethodDeclaration(member) && member.name.getText(file.compilerNode) === name); // with its overloads
+      const hash = createHash('sha1').update(base);
+      for (const member of own) hash.update('\0').update(withoutBodies(file.getFullText(), member.pos, member.end, [member as ts.MethodDeclaration]));
       this.methodFingerprints.set(method, (fingerprint = hash.digest('hex')));
     }
     return fingerprint;
   }
 
   /**
-   * Whether the method's input, output or model might depend on the other
-   * methods of its class (true on any doubt). They are out of its reach when
-   * its return type is declared (an inferred one may come from `this.other()`),
-   * its signature and decorators never say `this`, and nothing can name the
-   * class: its name occurs once in its file (its declaration), the file is a
-   * module that no file it depends on imports (no cycle back to it, no self
-   * import), and no such file mentions the name.
+   * The hash of what the class's methods can depend on besides their own
+   * text: the files they depend on, and their file without the class's
+   * methods. Undefined when a method might see its siblings through the
+   * class: unless its name occurs once in its file (its declaration) and its
+   * file is a module that no file it depends on imports (no cycle back to it,
+   * no self import) or mentions the name.
    */
-  private canSeeSiblings(method: MethodDeclaration, cls: ClassDeclaration): boolean {
+  private classBase(cls: ClassDeclaration): string | undefined {
+    if (this.classBases.has(cls)) return this.classBases.get(cls);
+    const file = cls.getSourceFile();
     const name = cls.getName();
-    const file = method.getSourceFile();
-    if (name === undefined || !method.getReturnTypeNode() || !isModule(file)) return true;
-    const signature = [...method.getDecorators(), ...method.getTypeParameters(), ...method.getParameters(), method.getReturnTypeNode()!].map((node) => node.getText());
-    if (signature.some((text) => /\bthis\b/.test(text))) return true;
-    const source = `(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`;
-    if ((file.getFullText().match(new RegExp(source, 'g')) ?? []).length !== 1) return true;
-    const mentions = new RegExp(source);
-    return this.dependencies(file).some((other) => other.getReferencedSourceFiles().includes(file) || (other !== file && mentions.test(other.getFullText())));
+    let base: string | undefined;
+    if (name !== undefined && isModule(file)) {
+      const source = `(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`;
+      const mentions = new RegExp(source);
+      const closed = (file.getFullText().match(new RegExp(source, 'g')) ?? []).length === 1 && !this.dependencies(file).some((other) => other.getReferencedSourceFiles().includes(file) || (other !== file && mentions.test(other.getFullText())));
+      if (closed) {
+        const hash = createHash('sha1');
+        for (const dependency of this.dependencies(file)) {
+          const text = dependency === file ? createHash('sha1').update(declarationText(file, cls)).digest('hex') : this.textHash(dependency);
+          hash.update(dependency.getFilePath()).update('\0').update(text);
+        }
+        // Types declared after the class move when a method's length changes, and TJS's
+        // definition names hash declaration positions: then the positions count too.
+        if (declaresTypesAfter(file, cls)) hash.update(`\0${cls.getEnd()}`);
+        base = hash.digest('hex');
+      }
+    }
+    this.classBases.set(cls, base);
+    return base;
   }
 
   private dependencies(file: SourceFile): SourceFile[] {
@@ -102,37 +113,54 @@ export class DependencyFingerprints {
 }
 
 /**
- * The file's text with the bodies of methods that declare their return type
- * emptied; given `method` of `cls`, also without the class's other methods
- * (their JSDoc and decorators too; overloads of `method` stay).
+ * Whether the method's input, output or model might depend on the other
+ * methods of its class: unless its return type is declared (an inferred one
+ * may come from `this.other()`) and its decorators and signature never say
+ * `this` (a parameter's default may call `this.other()`).
  */
-function declarationText(file: SourceFile, method?: MethodDeclaration, cls?: ClassDeclaration): string {
-  const text = file.getFullText();
-  const cuts: Array<{ start: number; end: number; keep: string }> = [];
-  const siblings = new Set<ts.Node>();
-  if (method && cls) {
-    const name = method.getName();
-    for (const member of cls.compilerNode.members) {
-      if (ts.isMethodDeclaration(member) && member.name.getText(file.compilerNode) !== name) {
-        siblings.add(member);
-        cuts.push({ start: member.pos, end: member.end, keep: '' });
-      }
-    }
-  }
-  for (const c of file.getClasses()) {
-    for (const m of c.getMethods()) {
-      const body = m.getBody();
-      if (body && m.getReturnTypeNode() && !siblings.has(m.compilerNode)) cuts.push({ start: body.getStart(), end: body.getEnd(), keep: '{}' });
-    }
-  }
-  cuts.sort((a, b) => a.start - b.start);
+function seesSiblings(method: MethodDeclaration, text: string): boolean {
+  const body = method.getBody();
+  if (!method.getReturnTypeNode() || !body) return true;
+  return /\bthis\b/.test(text.slice(method.getStart(), body.getStart()));
+}
+
+/**
+ * The file's text with the bodies of methods that declare their return type
+ * emptied; given `without`, also without that class's methods (their JSDoc
+ * and decorators too).
+ */
+function declarationText(file: SourceFile, without?: ClassDeclaration): string {
+  const methods = file.getClasses().flatMap((cls) => cls.getMethods().map((m) => m.compilerNode));
+  if (!without) return withoutBodies(file.getFullText(), 0, file.getEnd(), methods);
+  const cut = without.compilerNode.members.filter(ts.isMethodDeclaration);
   let result = '';
   let at = 0;
-  for (const { start, end, keep } of cuts) {
-    result += `${text.slice(at, start)}${keep}`;
-    at = end;
+  for (const member of cut) {
+    result += withoutBodies(file.getFullText(), at, member.pos, methods);
+    at = member.end;
   }
-  return result + text.slice(at);
+  return result + withoutBodies(file.getFullText(), at, file.getEnd(), methods);
+}
+
+/** text[start, end) with the bodies of those `methods` inside it that declare their return type emptied. */
+function withoutBodies(text: string, start: number, end: number, methods: readonly ts.MethodDeclaration[]): string {
+  let result = '';
+  let at = start;
+  for (const method of methods) {
+    const body = method.body;
+    if (!body || !method.type || body.pos < at || body.end > end) continue;
+    const bodyStart = body.getStart();
+    result += `${text.slice(at, bodyStart)}{}`;
+    at = body.end;
+  }
+  return result + text.slice(at, end);
+}
+
+/** Whether a statement after the class declares a named type (one TJS may name a definition after). */
+function declaresTypesAfter(file: SourceFile, cls: ClassDeclaration): boolean {
+  return file.compilerNode.statements.some(
+    (statement) => statement.pos >= cls.getEnd() && (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement) || ts.isModuleDeclaration(statement)),
+  );
 }
 
 function isModule(file: SourceFile): boolean {
