@@ -8,7 +8,11 @@ import { copyFixturePackage } from './helpers/fixture-package.js';
 // must be, byte for byte, what a cold build of the same sources writes. A stale
 // cache entry (a schema, a tool model, a validator) shows up as a difference.
 
-const SHAPES = (address: string) => `export interface Address {
+const SHAPES = (address: string, title = 'Ship it') => `export enum Titles {
+  Ship = '${title}',
+}
+
+export interface Address {
   street: string;
   city: string;
 ${address}}
@@ -22,7 +26,7 @@ export interface Category {
 
 /** The class's tools in source order, each a method text; `after` follows the class in the file. */
 const ORDERS = (tools: string[], after = '') => `import { Tool } from '@mcp-codegen/decorators';
-import type { Address, Category } from './shapes.js';
+import { Titles, type Address, type Category } from './shapes.js';
 
 export interface Line {
   sku: string;
@@ -43,7 +47,7 @@ const PLACE = (note = 'string') => `  /**
   }
 `;
 const SHIP = (doc = 'Ships an order.') => `  /** ${doc} */
-  @Tool({ annotations: { idempotentHint: true } })
+  @Tool({ title: Titles.Ship, annotations: { idempotentHint: true } })
   ship(id: string, to: Address): boolean {
     return id.length > 0 && to.city.length > 0;
   }
@@ -182,6 +186,12 @@ describe('watch mode writes what a cold build writes, after any edit', () => {
 
   it('follows an edit of an imported type that one tool uses', async () => {
     const result = await edit({ 'shapes.ts': SHAPES('  /** Postal code. */\n  zip?: string;\n') });
+    // An option naming an imported enum member: the decorator is read again (after a
+    // rebuild that left orders.ts alone, so its parsed file is the one discovery cached).
+    const greeter = readFileSync(path('greeter.ts'), 'utf8');
+    await edit({ 'greeter.ts': greeter.replace('Hello', 'Hi') });
+    const retitled = await edit({ 'shapes.ts': SHAPES('  /** Postal code. */\n  zip?: string;\n', 'Ship now') });
+    expect(retitled.model!.tools.find((t) => t.descriptor.name === 'ship')!.descriptor.title).toBe('Ship now');
     expect(schemaOf(result, 'ship')).toMatchObject({ properties: { to: { properties: { zip: { type: 'string', description: 'Postal code.' } } } } });
   });
 

@@ -14,8 +14,12 @@ import type { AnalysisContext } from '../analysis-context.js';
 export class ToolCache {
   private entries = new Map<string, ToolModel>();
   private next = new Map<string, ToolModel>();
-  /** This build's tools and their keys, stored by commit() once the build is known to be clean. */
-  private seen: Array<{ key: string; model: ToolModel }> = [];
+  /**
+   * This build's tools and their keys, stored by commit() once the build is
+   * known to be clean; `kept` is the cached copy of a reused one, which was
+   * never handed out and so needs no copy again.
+   */
+  private seen: Array<{ key: string; model: ToolModel; kept?: ToolModel }> = [];
 
   /**
    * The cached model of this tool, or undefined (analyse it, then `remember`).
@@ -32,7 +36,7 @@ export class ToolCache {
     const use = context.middleware?.(handler) ?? [];
     if (use.length > 0) model.use = use;
     else delete model.use;
-    this.seen.push({ key, model });
+    this.seen.push({ key, model, kept: cached });
     return model;
   }
 
@@ -43,7 +47,7 @@ export class ToolCache {
   /** Ends a build that succeeded: keeps the tools of files without diagnostics, forgets the rest. */
   commit(diagnostics: readonly Diagnostic[]): void {
     const noisyFiles = new Set(diagnostics.map((d) => d.location?.file));
-    for (const { key, model } of this.seen) if (!noisyFiles.has(model.source.file)) this.next.set(key, structuredClone(model));
+    for (const { key, model, kept } of this.seen) if (!noisyFiles.has(model.source.file)) this.next.set(key, kept ?? structuredClone(model));
     this.entries = this.next;
     this.next = new Map();
     this.seen = [];
