@@ -113,13 +113,19 @@ try {
   const file = join(dir, 'src', 'group-3.ts');
   const body = [];
   const signature = [];
+  // One method's parameter type changes: a union gains a member, so its input schema and its
+  // validator change (a changed default alone would keep the validator: defaults are annotations).
+  const PARAMETER = "tool3_5(query: string, limit: number = 10, mode: 'exact' | 'prefix'";
+  const withType = (i) => {
+    const source = classSource(3, PER_CLASS);
+    if (!source.includes(PARAMETER)) throw new Error('the generated package changed: update PARAMETER');
+    return i === 0 ? source : source.replace(PARAMETER, `${PARAMETER} | 'v${i}'`);
+  };
   for (let i = 1; i <= RUNS; i++) {
     // One method's body changes (its schema does not), on top of the last signature change.
-    const current = i > 1 ? { 5: i - 1 } : {};
-    body.push(await watch.edit(file, classSource(3, PER_CLASS, current).replace('query + 0', `query + ${i * 100}`)));
+    body.push(await watch.edit(file, withType(i - 1).replace('query + 0', `query + ${i * 100}`)));
     await sleep(200);
-    // One method's signature changes (a default value, so its input schema and validator change).
-    signature.push(await watch.edit(file, classSource(3, PER_CLASS, { 5: i })));
+    signature.push(await watch.edit(file, withType(i)));
     await sleep(200);
   }
   // The watch build wrote what a cold build writes.
