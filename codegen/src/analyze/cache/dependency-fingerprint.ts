@@ -14,8 +14,14 @@ import { ts, type ClassDeclaration, type MethodDeclaration, type SourceFile } fr
  * its class when its types cannot see them, so a signature edit in a file of
  * 20 tools analyses one tool again, not 20.
  */
+/**
+ * Hashes of declarationText by parsed file. A parsed file never changes (an
+ * edit makes a new one), so these hold across builds: a rebuild hashes only
+ * the files read again.
+ */
+const textHashes = new WeakMap<ts.SourceFile, string>();
+
 export class DependencyFingerprints {
-  private readonly textHashes = new Map<SourceFile, string>();
   private readonly fingerprints = new Map<SourceFile, string>();
   private readonly methodFingerprints = new Map<MethodDeclaration, string>();
   private readonly closures = new Map<SourceFile, SourceFile[]>();
@@ -106,8 +112,8 @@ export class DependencyFingerprints {
   }
 
   private textHash(file: SourceFile): string {
-    let hash = this.textHashes.get(file);
-    if (hash === undefined) this.textHashes.set(file, (hash = createHash('sha1').update(declarationText(file)).digest('hex')));
+    let hash = textHashes.get(file.compilerNode);
+    if (hash === undefined) textHashes.set(file.compilerNode, (hash = createHash('sha1').update(declarationText(file)).digest('hex')));
     return hash;
   }
 }
