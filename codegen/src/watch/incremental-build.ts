@@ -16,7 +16,8 @@ const PROJECT_FILES = new Set(['package.json', 'tsconfig.json', CONFIG_FILE]);
  * Project between builds: a rebuild re-reads only the changed files (lib and
  * dependency declarations stay parsed and bound), discovers only the
  * handlers of changed files, and analyses only the tools, and generates only
- * the schemas, whose files (or files they import) changed.
+ * the schemas, whose files (or files they import) changed. The models it
+ * returns share frozen parts with its caches: read them, do not change them.
  */
 export class IncrementalBuild {
   private readonly projects: ProjectCache = new Map();
