@@ -31,6 +31,8 @@ export interface AnalyzeCaches {
   schemaCache?: SchemaCache;
   /** Tool models of the last build, likewise. */
   toolCache?: ToolCache;
+  /** The caches' keys, taken before any synthetic interface is appended; made here when absent. */
+  fingerprints?: DependencyFingerprints;
 }
 
 /** What discovery found: the decorated handlers, the @Complete methods and the MCP App HTML files. */
@@ -60,9 +62,9 @@ export function analyzeFeature(loaded: LoadedPackage, found: Discovered, config:
   const pending: PendingInput[] = [];
   const outputs: PendingOutput[] = [];
   // Keys are taken before any synthetic interface is appended: they hash the files as written.
-  const fingerprints = options.schemaCache || options.toolCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
+  const fingerprints = options.schemaCache || options.toolCache ? (options.fingerprints ?? new DependencyFingerprints(loaded.project.getSourceFiles())) : undefined;
   const cacheKey = (kind: string, handler: DiscoveredHandler) =>
-    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}:${settings.allowUndocumented === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.classDeclaration.getName()}.${handler.method.getName()}@${handler.method.getChildIndex()}\0${fingerprints.of(handler.method.getSourceFile())}`;
+    fingerprints && `${kind}\0${settings.inlineRefs !== false}:${settings.allowAny === true}:${settings.allowUndocumented === true}\0${handler.method.getSourceFile().getFilePath()}:${handler.classDeclaration.getName()}.${handler.method.getName()}@${handler.classDeclaration.compilerNode.members.indexOf(handler.method.compilerNode)}\0${fingerprints.ofMethod(handler.method, handler.classDeclaration)}`;
   const context: AnalysisContext = {
     packageDir: dir,
     diagnostics,

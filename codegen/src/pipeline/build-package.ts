@@ -16,6 +16,8 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyzeFeature } from '../analyze/analyze-package.js';
+import { DependencyFingerprints } from '../analyze/cache/dependency-fingerprint.js';
+import type { DiscoveryCache } from '../analyze/cache/discovery-cache.js';
 import type { SchemaCache } from '../analyze/cache/schema-cache.js';
 import type { ToolCache } from '../analyze/cache/tool-cache.js';
 import { readPackageConfig } from '../config/package-config.js';
@@ -44,6 +46,8 @@ export interface AnalyzeOptions {
   schemaCache?: SchemaCache;
   /** Tool models to reuse likewise. */
   toolCache?: ToolCache;
+  /** Discovered handlers to reuse likewise, per file. */
+  discoveryCache?: DiscoveryCache;
 }
 
 export interface BuildOptions extends AnalyzeOptions {
@@ -89,14 +93,16 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   const loaded = loadProject(config, diagnostics, options.projects);
   if (!loaded) return failed();
 
-  const handlers = discoverHandlers(loaded.sourceFiles, diagnostics);
+  // Watch mode: one set of fingerprints serves discovery's and analysis's caches.
+  const fingerprints = options.discoveryCache || options.schemaCache || options.toolCache ? new DependencyFingerprints(loaded.project.getSourceFiles()) : undefined;
+  const handlers = options.discoveryCache && fingerprints ? options.discoveryCache.discover(loaded.sourceFiles, diagnostics, fingerprints) : discoverHandlers(loaded.sourceFiles, diagnostics);
   if (handlers.length === 0 && !diagnostics.hasErrors()) {
     diagnostics.warning('MCPG1006', undefined, 'No @Tool, @Resource or @Prompt methods found under src/.', 'Decorate public methods of exported classes with the markers from @mcp-codegen/decorators.');
   }
   const completionMarkers = discoverCompletions(loaded.sourceFiles, diagnostics);
   const uiFiles = discoverUiFiles(loaded.sourceFiles, diagnostics);
 
-  const analyzed = analyzeFeature(loaded, { handlers, completionMarkers, uiFiles }, config, diagnostics, options);
+  const analyzed = analyzeFeature(loaded, { handlers, completionMarkers, uiFiles }, config, diagnostics, { ...options, fingerprints });
   if (!analyzed) return failed();
 
   const model = sortModel(analyzed);

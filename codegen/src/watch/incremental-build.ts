@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import type { Project } from 'ts-morph';
+import { DiscoveryCache } from '../analyze/cache/discovery-cache.js';
 import { SchemaCache } from '../analyze/cache/schema-cache.js';
 import { ToolCache } from '../analyze/cache/tool-cache.js';
 import { CONFIG_FILE } from '../config/load-config.js';
@@ -13,15 +14,17 @@ const PROJECT_FILES = new Set(['package.json', 'tsconfig.json', CONFIG_FILE]);
 /**
  * Builds a package again and again in one process, keeping the ts-morph
  * Project between builds: a rebuild re-reads only the changed files (lib and
- * dependency declarations stay parsed and bound), and analyses only the
- * tools, and generates only the schemas, whose files (or files they import)
- * changed.
+ * dependency declarations stay parsed and bound), discovers only the
+ * handlers of changed files, and analyses only the tools, and generates only
+ * the schemas, whose files (or files they import) changed. The models it
+ * returns share frozen parts with its caches: read them, do not change them.
  */
 export class IncrementalBuild {
   private readonly projects: ProjectCache = new Map();
   private readonly emitMemo: EmitMemo = {};
   private schemaCache = new SchemaCache();
   private toolCache = new ToolCache();
+  private discoveryCache = new DiscoveryCache();
   readonly packageDir: string;
 
   constructor(packageDir: string) {
@@ -32,7 +35,7 @@ export class IncrementalBuild {
   async build(changed: Iterable<string> = []): Promise<BuildResult> {
     for (const path of changed) this.refresh(resolve(path));
     try {
-      return await build(this.packageDir, { projects: this.projects, schemaCache: this.schemaCache, toolCache: this.toolCache, emitMemo: this.emitMemo });
+      return await build(this.packageDir, { projects: this.projects, schemaCache: this.schemaCache, toolCache: this.toolCache, discoveryCache: this.discoveryCache, emitMemo: this.emitMemo });
     } finally {
       for (const project of this.projects.values()) restoreFromDisk(project);
     }
@@ -43,6 +46,7 @@ export class IncrementalBuild {
       this.projects.clear();
       this.schemaCache = new SchemaCache();
       this.toolCache = new ToolCache();
+      this.discoveryCache = new DiscoveryCache();
       return;
     }
     for (const project of this.projects.values()) {

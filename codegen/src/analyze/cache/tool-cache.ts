@@ -14,8 +14,12 @@ import type { AnalysisContext } from '../analysis-context.js';
 export class ToolCache {
   private entries = new Map<string, ToolModel>();
   private next = new Map<string, ToolModel>();
-  /** This build's tools and their keys, stored by commit() once the build is known to be clean. */
-  private seen: Array<{ key: string; model: ToolModel }> = [];
+  /**
+   * This build's tools and their keys, stored by commit() once the build is
+   * known to be clean; `kept` is the cached copy of a reused one, which was
+   * never handed out and so needs no copy again.
+   */
+  private seen: Array<{ key: string; model: ToolModel; kept?: ToolModel }> = [];
 
   /**
    * The cached model of this tool, or undefined (analyse it, then `remember`).
@@ -27,12 +31,13 @@ export class ToolCache {
     if (!cached) return undefined;
     const at = handler.method.getNameNode();
     if (!context.duplicates.claim('tool name', cached.descriptor.name, at)) return 'clash';
-    const model: ToolModel = { ...structuredClone(cached), className: context.localName(handler.classDeclaration), source: sourceLocation(context.packageDir, at) };
+    // A shallow copy: what it shares with the entry is frozen (see commit), so nothing downstream can change the entry.
+    const model: ToolModel = { ...cached, className: context.localName(handler.classDeclaration), source: sourceLocation(context.packageDir, at) };
     // Middleware names are local names too: read again.
     const use = context.middleware?.(handler) ?? [];
     if (use.length > 0) model.use = use;
     else delete model.use;
-    this.seen.push({ key, model });
+    this.seen.push({ key, model, kept: cached });
     return model;
   }
 
@@ -43,7 +48,7 @@ export class ToolCache {
   /** Ends a build that succeeded: keeps the tools of files without diagnostics, forgets the rest. */
   commit(diagnostics: readonly Diagnostic[]): void {
     const noisyFiles = new Set(diagnostics.map((d) => d.location?.file));
-    for (const { key, model } of this.seen) if (!noisyFiles.has(model.source.file)) this.next.set(key, structuredClone(model));
+    for (const { key, model, kept } of this.seen) if (!noisyFiles.has(model.source.file)) this.next.set(key, kept ?? deepFreeze(structuredClone(model)));
     this.entries = this.next;
     this.next = new Map();
     this.seen = [];
@@ -54,4 +59,13 @@ export class ToolCache {
     this.next = new Map();
     this.seen = [];
   }
+}
+
+/** Entries are shared by the models built from them, so they must never change. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
 }

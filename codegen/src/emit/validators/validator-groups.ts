@@ -20,11 +20,26 @@ export interface ValidatorGroup {
 export function groupValidators(entries: readonly ValidatorEntry[]): ValidatorGroup[] {
   const groups = new Map<string, ValidatorGroup>();
   for (const entry of entries) {
-    const schema = sortKeysDeep(withoutAnnotations(entry.schema)) as JsonSchema;
-    const key = JSON.stringify(schema);
+    const { schema, key } = canonical(entry.schema);
     const group = groups.get(key);
     if (group === undefined) groups.set(key, { name: entry.name, schema, entries: [entry] });
     else group.entries.push(entry);
   }
   return [...groups.values()];
+}
+
+/**
+ * Canonical forms by schema object. In watch mode an unchanged tool keeps its
+ * (frozen) schema object from build to build, so only changed schemas are
+ * walked again. A schema is never changed once emission starts.
+ */
+const canonicalForms = new WeakMap<object, { schema: JsonSchema; key: string }>();
+
+function canonical(raw: JsonSchema): { schema: JsonSchema; key: string } {
+  let found = canonicalForms.get(raw);
+  if (found === undefined) {
+    const schema = sortKeysDeep(withoutAnnotations(raw)) as JsonSchema;
+    canonicalForms.set(raw, (found = { schema, key: JSON.stringify(schema) }));
+  }
+  return found;
 }

@@ -3,9 +3,9 @@
 // Regenerate with: mcp-codegen build
 import { ajvRuntime } from '@mcp-codegen/runtime/ajv-runtime';
 
-export const output_distance = validate20;
+export const output_distance = validate0;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:output_distance" */;
 let vErrors = null;
 let errors = 0;
@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.result === undefined) && (missing0 = "result")){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "result")){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -29,7 +29,7 @@ if(_errs1 === errors){
 if(data.result !== undefined){
 let data0 = data.result;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate20.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate0.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -37,17 +37,17 @@ return false;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
 
-export const output_getForecast = validate21;
+export const output_getForecast = validate1;
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:output_getForecast" */;
 let vErrors = null;
 let errors = 0;
@@ -55,14 +55,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.city === undefined) && (missing0 = "city")) || ((data.temperatures === undefined) && (missing0 = "temperatures"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "temperatures"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -71,7 +71,7 @@ if(_errs1 === errors){
 if(data.city !== undefined){
 const _errs2 = errors;
 if(typeof data.city !== "string"){
-validate21.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -91,7 +91,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate21.errors = [{instancePath:instancePath+"/temperatures/" + i0,schemaPath:"#/properties/temperatures/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate1.errors = [{instancePath:instancePath+"/temperatures/" + i0,schemaPath:"#/properties/temperatures/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -101,7 +101,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/temperatures",schemaPath:"#/properties/temperatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate1.errors = [{instancePath:instancePath+"/temperatures",schemaPath:"#/properties/temperatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -115,18 +115,18 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-export const prompt_planTrip = validate22;
-const schema33 = {"$id":"urn:mcp-codegen:prompt_planTrip","type":"object","properties":{"city":{"type":"string"},"season":{"type":"string","enum":["summer","winter"]}},"required":["city"],"additionalProperties":false};
+export const prompt_planTrip = validate2;
+const schema2 = {"$id":"urn:mcp-codegen:prompt_planTrip","type":"object","properties":{"city":{"type":"string"},"season":{"type":"string","enum":["summer","winter"]}},"required":["city"],"additionalProperties":false};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:prompt_planTrip" */;
 let vErrors = null;
 let errors = 0;
@@ -134,14 +134,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.city === undefined) && (missing0 = "city")){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "season"))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -150,7 +150,7 @@ if(_errs1 === errors){
 if(data.city !== undefined){
 const _errs2 = errors;
 if(typeof data.city !== "string"){
-validate22.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -163,11 +163,11 @@ if(data.season !== undefined){
 let data1 = data.season;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/season",schemaPath:"#/properties/season/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/season",schemaPath:"#/properties/season/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "summer") || (data1 === "winter"))){
-validate22.errors = [{instancePath:instancePath+"/season",schemaPath:"#/properties/season/enum",keyword:"enum",params:{allowedValues: schema33.properties.season.enum},message:"must be equal to one of the allowed values"}];
+validate2.errors = [{instancePath:instancePath+"/season",schemaPath:"#/properties/season/enum",keyword:"enum",params:{allowedValues: schema2.properties.season.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -180,17 +180,17 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_assist = validate23;
+export const tool_assist = validate3;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_assist" */;
 let vErrors = null;
 let errors = 0;
@@ -198,14 +198,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.text === undefined) && (missing0 = "text")){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "text")){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -213,7 +213,7 @@ break;
 if(_errs1 === errors){
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-validate23.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -221,17 +221,17 @@ return false;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_buildReport = validate24;
+export const tool_buildReport = validate4;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_buildReport" */;
 let vErrors = null;
 let errors = 0;
@@ -239,14 +239,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.year === undefined) && (missing0 = "year")){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "year")){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -255,7 +255,7 @@ if(_errs1 === errors){
 if(data.year !== undefined){
 let data0 = data.year;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate24.errors = [{instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate4.errors = [{instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -263,17 +263,17 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_distance = validate25;
+export const tool_distance = validate5;
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_distance" */;
 let vErrors = null;
 let errors = 0;
@@ -281,14 +281,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.a === undefined) && (missing0 = "a")) || ((data.b === undefined) && (missing0 = "b"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "a") || (key0 === "b"))){
-validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate5.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -301,14 +301,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.x === undefined) && (missing1 = "x")) || ((data0.y === undefined) && (missing1 = "y"))){
-validate25.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate5.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "x") || (key1 === "y"))){
-validate25.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate5.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -318,7 +318,7 @@ if(data0.x !== undefined){
 let data1 = data0.x;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate25.errors = [{instancePath:instancePath+"/a/x",schemaPath:"#/properties/a/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/a/x",schemaPath:"#/properties/a/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -331,7 +331,7 @@ if(data0.y !== undefined){
 let data2 = data0.y;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate25.errors = [{instancePath:instancePath+"/a/y",schemaPath:"#/properties/a/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/a/y",schemaPath:"#/properties/a/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -344,7 +344,7 @@ var valid1 = true;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/a",schemaPath:"#/properties/a/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -361,14 +361,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if(((data3.x === undefined) && (missing2 = "x")) || ((data3.y === undefined) && (missing2 = "y"))){
-validate25.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate5.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key2 in data3){
 if(!((key2 === "x") || (key2 === "y"))){
-validate25.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate5.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -378,7 +378,7 @@ if(data3.x !== undefined){
 let data4 = data3.x;
 const _errs12 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-validate25.errors = [{instancePath:instancePath+"/b/x",schemaPath:"#/properties/b/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/b/x",schemaPath:"#/properties/b/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -391,7 +391,7 @@ if(data3.y !== undefined){
 let data5 = data3.y;
 const _errs14 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate25.errors = [{instancePath:instancePath+"/b/y",schemaPath:"#/properties/b/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/b/y",schemaPath:"#/properties/b/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -404,7 +404,7 @@ var valid2 = true;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/b",schemaPath:"#/properties/b/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -418,18 +418,18 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_forecast = validate26;
-const schema37 = {"$id":"urn:mcp-codegen:tool_forecast","type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer","maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"]}},"required":["city"],"additionalProperties":false};
+export const tool_forecast = validate6;
+const schema6 = {"$id":"urn:mcp-codegen:tool_forecast","type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer","maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"]}},"required":["city"],"additionalProperties":false};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_forecast" */;
 let vErrors = null;
 let errors = 0;
@@ -437,14 +437,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.city === undefined) && (missing0 = "city")){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "city") || (key0 === "days")) || (key0 === "units"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -453,7 +453,7 @@ if(_errs1 === errors){
 if(data.city !== undefined){
 const _errs2 = errors;
 if(typeof data.city !== "string"){
-validate26.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate6.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -466,18 +466,18 @@ if(data.days !== undefined){
 let data1 = data.days;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate26.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate6.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 14 || isNaN(data1)){
-validate26.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"}];
+validate6.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate26.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate6.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -493,11 +493,11 @@ if(data.units !== undefined){
 let data2 = data.units;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate6.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "imperial") || (data2 === "metric"))){
-validate26.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema37.properties.units.enum},message:"must be equal to one of the allowed values"}];
+validate6.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema6.properties.units.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -511,40 +511,40 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_gallery = validate27;
+export const tool_gallery = validate7;
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_gallery" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_getForecast = validate28;
+export const tool_getForecast = validate8;
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_getForecast" */;
 let vErrors = null;
 let errors = 0;
@@ -552,14 +552,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.city === undefined) && (missing0 = "city")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "city") || (key0 === "days"))){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate8.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -568,7 +568,7 @@ if(_errs1 === errors){
 if(data.city !== undefined){
 const _errs2 = errors;
 if(typeof data.city !== "string"){
-validate28.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -581,7 +581,7 @@ if(data.days !== undefined){
 let data1 = data.days;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate28.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate8.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -594,17 +594,17 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_planTrip = validate29;
+export const tool_planTrip = validate9;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_planTrip" */;
 let vErrors = null;
 let errors = 0;
@@ -612,14 +612,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.ids === undefined) && (missing0 = "ids")) || ((data.item === undefined) && (missing0 = "item"))) || ((data.travelers === undefined) && (missing0 = "travelers"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "travelers") || (key0 === "ids")) || (key0 === "item"))){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate9.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -629,7 +629,7 @@ if(data.travelers !== undefined){
 let data0 = data.travelers;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate29.errors = [{instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate9.errors = [{instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -649,7 +649,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate29.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate9.errors = [{instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -659,7 +659,7 @@ break;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate9.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -676,14 +676,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.quantity === undefined) && (missing1 = "quantity")){
-validate29.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate9.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!(key1 === "quantity")){
-validate29.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate9.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -692,7 +692,7 @@ if(_errs10 === errors){
 if(data3.quantity !== undefined){
 let data4 = data3.quantity;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate29.errors = [{instancePath:instancePath+"/item/quantity",schemaPath:"#/properties/item/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate9.errors = [{instancePath:instancePath+"/item/quantity",schemaPath:"#/properties/item/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -700,7 +700,7 @@ return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate9.errors = [{instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -715,19 +715,19 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate29.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_rateStay = validate30;
-const func1 = ajvRuntime["ajv/dist/runtime/ucs2length"].default;
+export const tool_rateStay = validate10;
+const func0 = ajvRuntime["ajv/dist/runtime/ucs2length"].default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_rateStay" */;
 let vErrors = null;
 let errors = 0;
@@ -735,14 +735,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.review === undefined) && (missing0 = "review")) || ((data.stars === undefined) && (missing0 = "stars"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "stars") || (key0 === "review")) || (key0 === "email")) || (key0 === "photos"))){
-validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -752,18 +752,18 @@ if(data.stars !== undefined){
 let data0 = data.stars;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate30.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate10.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate30.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate10.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate30.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate10.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -780,19 +780,19 @@ let data1 = data.review;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func1(data1) > 200){
-validate30.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+if(func0(data1) > 200){
+validate10.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func1(data1) < 3){
-validate30.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+if(func0(data1) < 3){
+validate10.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -809,12 +809,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate30.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate10.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -831,7 +831,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate30.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate10.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -840,7 +840,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate30.errors = [{instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -860,7 +860,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate30.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate10.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -871,7 +871,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate10.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -887,18 +887,18 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_rawQuery = validate31;
-const pattern4 = new RegExp("^SELECT ", "u");
+export const tool_rawQuery = validate11;
+const pattern0 = new RegExp("^SELECT ", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_rawQuery" */;
 let vErrors = null;
 let errors = 0;
@@ -906,7 +906,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sql === undefined) && (missing0 = "sql")){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -915,13 +915,13 @@ let data0 = data.sql;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate31.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""}];
+if(!pattern0.test(data0)){
+validate11.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -936,13 +936,13 @@ let data1 = data.limit;
 const _errs3 = errors;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate11.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate11.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -956,18 +956,18 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_schedule = validate32;
+export const tool_schedule = validate12;
 const formats2 = ajvRuntime["ajv-formats/dist/formats"].fullFormats["date-time"];
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_schedule" */;
 let vErrors = null;
 let errors = 0;
@@ -975,14 +975,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.start === undefined) && (missing0 = "start")) || ((data.windows === undefined) && (missing0 = "windows"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "start") || (key0 === "windows"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -995,12 +995,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats2.validate(data0))){
-validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1025,14 +1025,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.opens === undefined) && (missing1 = "opens")){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "opens") || (key1 === "closes"))){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1045,12 +1045,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1068,12 +1068,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1088,7 +1088,7 @@ var valid2 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1099,7 +1099,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate12.errors = [{instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1113,18 +1113,18 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_search = validate33;
-const schema45 = {"$id":"urn:mcp-codegen:tool_search","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["near","popular"]},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
+export const tool_search = validate13;
+const schema14 = {"$id":"urn:mcp-codegen:tool_search","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["near","popular"]},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_search" */;
 let vErrors = null;
 let errors = 0;
@@ -1132,14 +1132,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.query === undefined) && (missing0 = "query")){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "query") || (key0 === "limit")) || (key0 === "order")) || (key0 === "region"))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1148,7 +1148,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate33.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1161,7 +1161,7 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate13.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1174,11 +1174,11 @@ if(data.order !== undefined){
 let data2 = data.order;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "near") || (data2 === "popular"))){
-validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema45.properties.order.enum},message:"must be equal to one of the allowed values"}];
+validate13.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema14.properties.order.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1190,7 +1190,7 @@ if(valid0){
 if(data.region !== undefined){
 const _errs8 = errors;
 if(typeof data.region !== "string"){
-validate33.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1205,11 +1205,11 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,9 +3,9 @@
 // Regenerate with: mcp-codegen build
 import { ajvRuntime } from '@mcp-codegen/runtime/ajv-runtime';
 
-export const tool_addStop = validate20;
+export const tool_addStop = validate0;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_addStop" */;
 let vErrors = null;
 let errors = 0;
@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.after === undefined) && (missing0 = "after")) || ((data.stop === undefined) && (missing0 = "stop"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate0.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "stop") || (key0 === "after"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate0.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -282,7 +282,7 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return false;
 }
 else {
@@ -344,7 +344,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return false;
 }
 else {
@@ -368,19 +368,19 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate0.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate20.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_bookRoom = validate21;
-const pattern4 = new RegExp("^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$", "u");
-const pattern5 = new RegExp("^(?:(?!@)[\\s\\S])*@[\\s\\S]*$", "u");
+export const tool_bookRoom = validate1;
+const pattern0 = new RegExp("^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$", "u");
+const pattern1 = new RegExp("^(?:(?!@)[\\s\\S])*@[\\s\\S]*$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_bookRoom" */;
 let vErrors = null;
 let errors = 0;
@@ -388,14 +388,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.guest === undefined) && (missing0 = "guest")) || ((data.room === undefined) && (missing0 = "room"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "room") || (key0 === "guest"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -406,13 +406,13 @@ let data0 = data.room;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate21.errors = [{instancePath:instancePath+"/room",schemaPath:"#/properties/room/pattern",keyword:"pattern",params:{pattern: "^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"},message:"must match pattern \""+"^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"+"\""}];
+if(!pattern0.test(data0)){
+validate1.errors = [{instancePath:instancePath+"/room",schemaPath:"#/properties/room/pattern",keyword:"pattern",params:{pattern: "^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"},message:"must match pattern \""+"^room-(?:\\s+|\\s*(?:[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?|0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+)\\s*)$"+"\""}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -427,13 +427,13 @@ let data1 = data.guest;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern5.test(data1)){
-validate21.errors = [{instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/pattern",keyword:"pattern",params:{pattern: "^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"},message:"must match pattern \""+"^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"+"\""}];
+if(!pattern1.test(data1)){
+validate1.errors = [{instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/pattern",keyword:"pattern",params:{pattern: "^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"},message:"must match pattern \""+"^(?:(?!@)[\\s\\S])*@[\\s\\S]*$"+"\""}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/guest",schemaPath:"#/properties/guest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -447,17 +447,17 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_echo = validate22;
+export const tool_echo = validate2;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_echo" */;
 let vErrors = null;
 let errors = 0;
@@ -465,14 +465,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.text === undefined) && (missing0 = "text")){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "text")){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -480,7 +480,7 @@ break;
 if(_errs1 === errors){
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-validate22.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -488,18 +488,18 @@ return false;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_forecast = validate23;
-const schema34 = {"$id":"urn:mcp-codegen:tool_forecast","type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer","maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"]}},"required":["city"],"additionalProperties":false};
+export const tool_forecast = validate3;
+const schema3 = {"$id":"urn:mcp-codegen:tool_forecast","type":"object","properties":{"city":{"type":"string"},"days":{"type":"integer","maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"]}},"required":["city"],"additionalProperties":false};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_forecast" */;
 let vErrors = null;
 let errors = 0;
@@ -507,14 +507,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.city === undefined) && (missing0 = "city")){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "city") || (key0 === "days")) || (key0 === "units"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -523,7 +523,7 @@ if(_errs1 === errors){
 if(data.city !== undefined){
 const _errs2 = errors;
 if(typeof data.city !== "string"){
-validate23.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -536,18 +536,18 @@ if(data.days !== undefined){
 let data1 = data.days;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate23.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 14 || isNaN(data1)){
-validate23.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"}];
+validate3.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 14},message:"must be <= 14"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate23.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate3.errors = [{instancePath:instancePath+"/days",schemaPath:"#/properties/days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -563,11 +563,11 @@ if(data.units !== undefined){
 let data2 = data.units;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "imperial") || (data2 === "metric"))){
-validate23.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema34.properties.units.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/enum",keyword:"enum",params:{allowedValues: schema3.properties.units.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -581,17 +581,17 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_pageStops = validate24;
+export const tool_pageStops = validate4;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_pageStops" */;
 let vErrors = null;
 let errors = 0;
@@ -599,14 +599,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.page === undefined) && (missing0 = "page")){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "page")){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -619,14 +619,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.items === undefined) && (missing1 = "items")) || ((data0.next === undefined) && (missing1 = "next"))){
-validate24.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate4.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "items") || (key1 === "next"))){
-validate24.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate4.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -895,7 +895,7 @@ else {
 vErrors.push(err15);
 }
 errors++;
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return false;
 }
 else {
@@ -916,7 +916,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/page/items",schemaPath:"#/properties/page/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate4.errors = [{instancePath:instancePath+"/page/items",schemaPath:"#/properties/page/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -968,7 +968,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return false;
 }
 else {
@@ -992,7 +992,7 @@ var valid1 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1001,18 +1001,18 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_pinLocation = validate25;
-const schema36 = {"$id":"urn:mcp-codegen:tool_pinLocation","type":"object","properties":{"point":{"type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"icon":{"type":"object","properties":{"src":{"type":"string"},"mimeType":{"type":"string"},"sizes":{"type":"array","items":{"type":"string"}},"theme":{"type":"string","enum":["dark","light"]}},"required":["src"],"additionalProperties":false}},"required":["icon","point"],"additionalProperties":false};
+export const tool_pinLocation = validate5;
+const schema5 = {"$id":"urn:mcp-codegen:tool_pinLocation","type":"object","properties":{"point":{"type":"object","properties":{"lat":{"type":"number","maximum":90,"minimum":-90},"lon":{"type":"number","maximum":180,"minimum":-180}},"required":["lat","lon"],"additionalProperties":false},"icon":{"type":"object","properties":{"src":{"type":"string"},"mimeType":{"type":"string"},"sizes":{"type":"array","items":{"type":"string"}},"theme":{"type":"string","enum":["dark","light"]}},"required":["src"],"additionalProperties":false}},"required":["icon","point"],"additionalProperties":false};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_pinLocation" */;
 let vErrors = null;
 let errors = 0;
@@ -1020,14 +1020,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.icon === undefined) && (missing0 = "icon")) || ((data.point === undefined) && (missing0 = "point"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "point") || (key0 === "icon"))){
-validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate5.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1040,14 +1040,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.lat === undefined) && (missing1 = "lat")) || ((data0.lon === undefined) && (missing1 = "lon"))){
-validate25.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate5.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!((key1 === "lat") || (key1 === "lon"))){
-validate25.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate5.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1059,18 +1059,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 90 || isNaN(data1)){
-validate25.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+validate5.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
 return false;
 }
 else {
 if(data1 < -90 || isNaN(data1)){
-validate25.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
+validate5.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/point/lat",schemaPath:"#/properties/point/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -1086,18 +1086,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 180 || isNaN(data2)){
-validate25.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
+validate5.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
 return false;
 }
 else {
 if(data2 < -180 || isNaN(data2)){
-validate25.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
+validate5.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate5.errors = [{instancePath:instancePath+"/point/lon",schemaPath:"#/properties/point/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -1111,7 +1111,7 @@ var valid1 = true;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/point",schemaPath:"#/properties/point/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1128,14 +1128,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.src === undefined) && (missing2 = "src")){
-validate25.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate5.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key2 in data3){
 if(!((((key2 === "src") || (key2 === "mimeType")) || (key2 === "sizes")) || (key2 === "theme"))){
-validate25.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate5.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1144,7 +1144,7 @@ if(_errs11 === errors){
 if(data3.src !== undefined){
 const _errs12 = errors;
 if(typeof data3.src !== "string"){
-validate25.errors = [{instancePath:instancePath+"/icon/src",schemaPath:"#/properties/icon/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/icon/src",schemaPath:"#/properties/icon/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -1156,7 +1156,7 @@ if(valid2){
 if(data3.mimeType !== undefined){
 const _errs14 = errors;
 if(typeof data3.mimeType !== "string"){
-validate25.errors = [{instancePath:instancePath+"/icon/mimeType",schemaPath:"#/properties/icon/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/icon/mimeType",schemaPath:"#/properties/icon/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -1175,7 +1175,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs18 = errors;
 if(typeof data6[i0] !== "string"){
-validate25.errors = [{instancePath:instancePath+"/icon/sizes/" + i0,schemaPath:"#/properties/icon/properties/sizes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/icon/sizes/" + i0,schemaPath:"#/properties/icon/properties/sizes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -1185,7 +1185,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/icon/sizes",schemaPath:"#/properties/icon/properties/sizes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate5.errors = [{instancePath:instancePath+"/icon/sizes",schemaPath:"#/properties/icon/properties/sizes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1199,11 +1199,11 @@ if(data3.theme !== undefined){
 let data8 = data3.theme;
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data8 === "dark") || (data8 === "light"))){
-validate25.errors = [{instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/enum",keyword:"enum",params:{allowedValues: schema36.properties.icon.properties.theme.enum},message:"must be equal to one of the allowed values"}];
+validate5.errors = [{instancePath:instancePath+"/icon/theme",schemaPath:"#/properties/icon/properties/theme/enum",keyword:"enum",params:{allowedValues: schema5.properties.icon.properties.theme.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -1218,7 +1218,7 @@ var valid2 = true;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1232,17 +1232,17 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_planTrip = validate26;
+export const tool_planTrip = validate6;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_planTrip" */;
 let vErrors = null;
 let errors = 0;
@@ -1250,14 +1250,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.budget === undefined) && (missing0 = "budget")) || ((data.destination === undefined) && (missing0 = "destination"))) || ((data.flexible === undefined) && (missing0 = "flexible"))) || ((data.travelers === undefined) && (missing0 = "travelers"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "destination") || (key0 === "travelers")) || (key0 === "budget")) || (key0 === "flexible"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1266,7 +1266,7 @@ if(_errs1 === errors){
 if(data.destination !== undefined){
 const _errs2 = errors;
 if(typeof data.destination !== "string"){
-validate26.errors = [{instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate6.errors = [{instancePath:instancePath+"/destination",schemaPath:"#/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1279,7 +1279,7 @@ if(data.travelers !== undefined){
 let data1 = data.travelers;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate26.errors = [{instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate6.errors = [{instancePath:instancePath+"/travelers",schemaPath:"#/properties/travelers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1292,7 +1292,7 @@ if(data.budget !== undefined){
 let data2 = data.budget;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate26.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate6.errors = [{instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1304,7 +1304,7 @@ if(valid0){
 if(data.flexible !== undefined){
 const _errs8 = errors;
 if(typeof data.flexible !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/flexible",schemaPath:"#/properties/flexible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate6.errors = [{instancePath:instancePath+"/flexible",schemaPath:"#/properties/flexible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1319,19 +1319,19 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_rateStay = validate27;
-const func1 = ajvRuntime["ajv/dist/runtime/ucs2length"].default;
+export const tool_rateStay = validate7;
+const func0 = ajvRuntime["ajv/dist/runtime/ucs2length"].default;
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_rateStay" */;
 let vErrors = null;
 let errors = 0;
@@ -1339,14 +1339,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.review === undefined) && (missing0 = "review")) || ((data.stars === undefined) && (missing0 = "stars"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "stars") || (key0 === "review")) || (key0 === "email")) || (key0 === "photos"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1356,18 +1356,18 @@ if(data.stars !== undefined){
 let data0 = data.stars;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate27.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate7.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate27.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
+validate7.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate27.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate7.errors = [{instancePath:instancePath+"/stars",schemaPath:"#/properties/stars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1384,19 +1384,19 @@ let data1 = data.review;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func1(data1) > 200){
-validate27.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+if(func0(data1) > 200){
+validate7.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 else {
-if(func1(data1) < 3){
-validate27.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+if(func0(data1) < 3){
+validate7.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/review",schemaPath:"#/properties/review/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1413,12 +1413,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate27.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate7.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1435,7 +1435,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate27.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate7.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1444,7 +1444,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate27.errors = [{instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/photos/" + i0,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -1464,7 +1464,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate27.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate7.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -1475,7 +1475,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate7.errors = [{instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1491,18 +1491,18 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_rawQuery = validate28;
-const pattern6 = new RegExp("^SELECT ", "u");
+export const tool_rawQuery = validate8;
+const pattern2 = new RegExp("^SELECT ", "u");
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_rawQuery" */;
 let vErrors = null;
 let errors = 0;
@@ -1510,14 +1510,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sql === undefined) && (missing0 = "sql")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "sql") || (key0 === "limit"))){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate8.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1528,13 +1528,13 @@ let data0 = data.sql;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate28.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""}];
+if(!pattern2.test(data0)){
+validate8.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/pattern",keyword:"pattern",params:{pattern: "^SELECT "},message:"must match pattern \""+"^SELECT "+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate8.errors = [{instancePath:instancePath+"/sql",schemaPath:"#/properties/sql/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1549,13 +1549,13 @@ let data1 = data.limit;
 const _errs4 = errors;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate28.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate8.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate28.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate8.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/$defs/Limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1570,32 +1570,32 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_saveItinerary = validate29;
-const wrapper0 = {validate: validate30};
+export const tool_saveItinerary = validate9;
+const wrapper0 = {validate: validate10};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.children === undefined) && (missing0 = "children")) || ((data.title === undefined) && (missing0 = "title"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "title") || (key0 === "children"))){
-validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1604,7 +1604,7 @@ if(_errs1 === errors){
 if(data.title !== undefined){
 const _errs2 = errors;
 if(typeof data.title !== "string"){
-validate30.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1633,7 +1633,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate10.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1647,16 +1647,16 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_saveItinerary" */;
 let vErrors = null;
 let errors = 0;
@@ -1664,22 +1664,22 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.plan === undefined) && (missing0 = "plan")){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "plan")){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate9.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.plan !== undefined){
-if(!(validate30(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate10(data.plan, {instancePath:instancePath+"/plan",parentData:data,parentDataProperty:"plan",rootData}))){
+vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
 errors = vErrors.length;
 }
 }
@@ -1687,18 +1687,18 @@ errors = vErrors.length;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate29.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_schedule = validate32;
+export const tool_schedule = validate12;
 const formats2 = ajvRuntime["ajv-formats/dist/formats"].fullFormats["date-time"];
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_schedule" */;
 let vErrors = null;
 let errors = 0;
@@ -1706,14 +1706,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.start === undefined) && (missing0 = "start")) || ((data.windows === undefined) && (missing0 = "windows"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "start") || (key0 === "windows")) || (key0 === "end"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1726,12 +1726,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats2.validate(data0))){
-validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1756,14 +1756,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.opens === undefined) && (missing1 = "opens")){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!((key1 === "opens") || (key1 === "closes"))){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1776,12 +1776,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/opens",schemaPath:"#/properties/windows/items/properties/opens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1799,12 +1799,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0+"/closes",schemaPath:"#/properties/windows/items/properties/closes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1819,7 +1819,7 @@ var valid2 = true;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate12.errors = [{instancePath:instancePath+"/windows/" + i0,schemaPath:"#/properties/windows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1830,7 +1830,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate12.errors = [{instancePath:instancePath+"/windows",schemaPath:"#/properties/windows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1847,12 +1847,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!(formats2.validate(data5))){
-validate32.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1868,18 +1868,18 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_search = validate33;
-const schema44 = {"$id":"urn:mcp-codegen:tool_search","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["near","popular"]},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
+export const tool_search = validate13;
+const schema13 = {"$id":"urn:mcp-codegen:tool_search","type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number"},"order":{"type":"string","enum":["near","popular"]},"region":{"type":"string"}},"required":["query"],"additionalProperties":false};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_search" */;
 let vErrors = null;
 let errors = 0;
@@ -1887,14 +1887,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.query === undefined) && (missing0 = "query")){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "query") || (key0 === "limit")) || (key0 === "order")) || (key0 === "region"))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1903,7 +1903,7 @@ if(_errs1 === errors){
 if(data.query !== undefined){
 const _errs2 = errors;
 if(typeof data.query !== "string"){
-validate33.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1916,7 +1916,7 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate13.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1929,11 +1929,11 @@ if(data.order !== undefined){
 let data2 = data.order;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "near") || (data2 === "popular"))){
-validate33.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema44.properties.order.enum},message:"must be equal to one of the allowed values"}];
+validate13.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema13.properties.order.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1945,7 +1945,7 @@ if(valid0){
 if(data.region !== undefined){
 const _errs8 = errors;
 if(typeof data.region !== "string"){
-validate33.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate13.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1960,17 +1960,17 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_setBudgets = validate34;
+export const tool_setBudgets = validate14;
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setBudgets" */;
 let vErrors = null;
 let errors = 0;
@@ -1978,14 +1978,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.limits === undefined) && (missing0 = "limits")) || ((data.perDay === undefined) && (missing0 = "perDay"))) || ((data.split === undefined) && (missing0 = "split"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "perDay") || (key0 === "limits")) || (key0 === "split"))){
-validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2000,7 +2000,7 @@ for(const key1 in data0){
 let data1 = data0[key1];
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-validate34.errors = [{instancePath:instancePath+"/perDay/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/perDay/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate14.errors = [{instancePath:instancePath+"/perDay/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/perDay/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -2010,7 +2010,7 @@ break;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/perDay",schemaPath:"#/properties/perDay/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath:instancePath+"/perDay",schemaPath:"#/properties/perDay/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2029,7 +2029,7 @@ for(const key2 in data2){
 let data3 = data2[key2];
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate34.errors = [{instancePath:instancePath+"/limits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/limits/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate14.errors = [{instancePath:instancePath+"/limits/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/limits/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -2039,7 +2039,7 @@ break;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2056,14 +2056,14 @@ if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.food === undefined) && (missing1 = "food")) || ((data4.lodging === undefined) && (missing1 = "lodging"))){
-validate34.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate14.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key3 in data4){
 if(!((key3 === "food") || (key3 === "lodging"))){
-validate34.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate14.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2073,7 +2073,7 @@ if(data4.food !== undefined){
 let data5 = data4.food;
 const _errs15 = errors;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate34.errors = [{instancePath:instancePath+"/split/food",schemaPath:"#/properties/split/properties/food/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate14.errors = [{instancePath:instancePath+"/split/food",schemaPath:"#/properties/split/properties/food/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -2086,7 +2086,7 @@ if(data4.lodging !== undefined){
 let data6 = data4.lodging;
 const _errs17 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate34.errors = [{instancePath:instancePath+"/split/lodging",schemaPath:"#/properties/split/properties/lodging/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate14.errors = [{instancePath:instancePath+"/split/lodging",schemaPath:"#/properties/split/properties/lodging/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -2099,7 +2099,7 @@ var valid3 = true;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2114,17 +2114,17 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate34.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_setNote = validate35;
+export const tool_setNote = validate15;
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setNote" */;
 let vErrors = null;
 let errors = 0;
@@ -2132,14 +2132,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.note === undefined) && (missing0 = "note")) || ((data.rating === undefined) && (missing0 = "rating"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate15.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "note") || (key0 === "rating"))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2187,7 +2187,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return false;
 }
 else {
@@ -2249,7 +2249,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return false;
 }
 else {
@@ -2273,18 +2273,18 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_setPace = validate36;
-const schema47 = {"$id":"urn:mcp-codegen:tool_setPace","type":"object","properties":{"pace":{"type":"string","enum":["packed","relaxed"]},"mode":{"type":"string","enum":["train","car","plane"]},"priority":{"type":"number","enum":[1,2,3]}},"required":["mode","pace","priority"],"additionalProperties":false};
+export const tool_setPace = validate16;
+const schema16 = {"$id":"urn:mcp-codegen:tool_setPace","type":"object","properties":{"pace":{"type":"string","enum":["packed","relaxed"]},"mode":{"type":"string","enum":["train","car","plane"]},"priority":{"type":"number","enum":[1,2,3]}},"required":["mode","pace","priority"],"additionalProperties":false};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setPace" */;
 let vErrors = null;
 let errors = 0;
@@ -2292,14 +2292,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.mode === undefined) && (missing0 = "mode")) || ((data.pace === undefined) && (missing0 = "pace"))) || ((data.priority === undefined) && (missing0 = "priority"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "pace") || (key0 === "mode")) || (key0 === "priority"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2309,11 +2309,11 @@ if(data.pace !== undefined){
 let data0 = data.pace;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate36.errors = [{instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "packed") || (data0 === "relaxed"))){
-validate36.errors = [{instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/enum",keyword:"enum",params:{allowedValues: schema47.properties.pace.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/pace",schemaPath:"#/properties/pace/enum",keyword:"enum",params:{allowedValues: schema16.properties.pace.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2326,11 +2326,11 @@ if(data.mode !== undefined){
 let data1 = data.mode;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate36.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate16.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "train") || (data1 === "car")) || (data1 === "plane"))){
-validate36.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema47.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema16.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2343,11 +2343,11 @@ if(data.priority !== undefined){
 let data2 = data.priority;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate36.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate16.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
-validate36.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema47.properties.priority.enum},message:"must be equal to one of the allowed values"}];
+validate16.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema16.properties.priority.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2361,17 +2361,17 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_setRoute = validate37;
+export const tool_setRoute = validate17;
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_setRoute" */;
 let vErrors = null;
 let errors = 0;
@@ -2379,14 +2379,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.leg === undefined) && (missing0 = "leg")) || ((data.waypoints === undefined) && (missing0 = "waypoints"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "leg") || (key0 === "waypoints"))){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2398,12 +2398,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(Array.isArray(data0)){
 if(data0.length > 3){
-validate37.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate17.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
 return false;
 }
 else {
 if(data0.length < 2){
-validate37.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate17.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -2411,7 +2411,7 @@ const len0 = data0.length;
 if(len0 > 0){
 const _errs4 = errors;
 if(typeof data0[0] !== "string"){
-validate37.errors = [{instancePath:instancePath+"/leg/0",schemaPath:"#/properties/leg/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/leg/0",schemaPath:"#/properties/leg/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -2420,7 +2420,7 @@ if(valid1){
 if(len0 > 1){
 const _errs6 = errors;
 if(typeof data0[1] !== "string"){
-validate37.errors = [{instancePath:instancePath+"/leg/1",schemaPath:"#/properties/leg/prefixItems/1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/leg/1",schemaPath:"#/properties/leg/prefixItems/1/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -2430,7 +2430,7 @@ if(len0 > 2){
 let data3 = data0[2];
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate37.errors = [{instancePath:instancePath+"/leg/2",schemaPath:"#/properties/leg/prefixItems/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate17.errors = [{instancePath:instancePath+"/leg/2",schemaPath:"#/properties/leg/prefixItems/2/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -2441,7 +2441,7 @@ var valid1 = _errs8 === errors;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate17.errors = [{instancePath:instancePath+"/leg",schemaPath:"#/properties/leg/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2457,7 +2457,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate37.errors = [{instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -2465,7 +2465,7 @@ const len1 = data4.length;
 if(len1 > 0){
 const _errs12 = errors;
 if(typeof data4[0] !== "string"){
-validate37.errors = [{instancePath:instancePath+"/waypoints/0",schemaPath:"#/properties/waypoints/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/0",schemaPath:"#/properties/waypoints/prefixItems/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -2481,14 +2481,14 @@ if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((data6.lat === undefined) && (missing1 = "lat")) || ((data6.lon === undefined) && (missing1 = "lon"))){
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key1 in data6){
 if(!((key1 === "lat") || (key1 === "lon"))){
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2500,18 +2500,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 90 || isNaN(data7)){
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"}];
 return false;
 }
 else {
 if(data7 < -90 || isNaN(data7)){
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lat",schemaPath:"#/properties/waypoints/items/properties/lat/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -2527,18 +2527,18 @@ const _errs19 = errors;
 if(errors === _errs19){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 180 || isNaN(data8)){
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"}];
 return false;
 }
 else {
 if(data8 < -180 || isNaN(data8)){
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"}];
 return false;
 }
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0+"/lon",schemaPath:"#/properties/waypoints/items/properties/lon/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -2552,7 +2552,7 @@ var valid4 = true;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints/" + i0,schemaPath:"#/properties/waypoints/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2566,7 +2566,7 @@ break;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate17.errors = [{instancePath:instancePath+"/waypoints",schemaPath:"#/properties/waypoints/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2580,17 +2580,17 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_tagTrip = validate38;
+export const tool_tagTrip = validate18;
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_tagTrip" */;
 let vErrors = null;
 let errors = 0;
@@ -2598,14 +2598,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.grid === undefined) && (missing0 = "grid")) || ((data.ids === undefined) && (missing0 = "ids"))) || ((data.tags === undefined) && (missing0 = "tags"))){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "tags") || (key0 === "ids")) || (key0 === "grid"))){
-validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2621,7 +2621,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-validate38.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate18.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -2631,7 +2631,7 @@ break;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate18.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2652,7 +2652,7 @@ for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate38.errors = [{instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate18.errors = [{instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -2662,7 +2662,7 @@ break;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate18.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2690,7 +2690,7 @@ for(let i3=0; i3<len3; i3++){
 let data6 = data5[i3];
 const _errs14 = errors;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate38.errors = [{instancePath:instancePath+"/grid/" + i2+"/" + i3,schemaPath:"#/properties/grid/items/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate18.errors = [{instancePath:instancePath+"/grid/" + i2+"/" + i3,schemaPath:"#/properties/grid/items/items/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -2700,7 +2700,7 @@ break;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/grid/" + i2,schemaPath:"#/properties/grid/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate18.errors = [{instancePath:instancePath+"/grid/" + i2,schemaPath:"#/properties/grid/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2711,7 +2711,7 @@ break;
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate18.errors = [{instancePath:instancePath+"/grid",schemaPath:"#/properties/grid/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2726,17 +2726,17 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate38.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const tool_updateTraveler = validate39;
+export const tool_updateTraveler = validate19;
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="urn:mcp-codegen:tool_updateTraveler" */;
 let vErrors = null;
 let errors = 0;
@@ -2744,14 +2744,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.contact === undefined) && (missing0 = "contact")) || ((data.fixed === undefined) && (missing0 = "fixed"))) || ((data.home === undefined) && (missing0 = "home"))) || ((data.patch === undefined) && (missing0 = "patch"))) || ((data.traveler === undefined) && (missing0 = "traveler"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "traveler") || (key0 === "patch")) || (key0 === "contact")) || (key0 === "home")) || (key0 === "fixed"))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2764,14 +2764,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.address === undefined) && (missing1 = "address")) || ((data0.name === undefined) && (missing1 = "name"))){
-validate39.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate19.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 in data0){
 if(!(((key1 === "name") || (key1 === "age")) || (key1 === "address"))){
-validate39.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2780,7 +2780,7 @@ if(_errs4 === errors){
 if(data0.name !== undefined){
 const _errs5 = errors;
 if(typeof data0.name !== "string"){
-validate39.errors = [{instancePath:instancePath+"/traveler/name",schemaPath:"#/properties/traveler/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/name",schemaPath:"#/properties/traveler/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -2793,7 +2793,7 @@ if(data0.age !== undefined){
 let data2 = data0.age;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate39.errors = [{instancePath:instancePath+"/traveler/age",schemaPath:"#/properties/traveler/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/age",schemaPath:"#/properties/traveler/properties/age/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -2809,14 +2809,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if(((data3.city === undefined) && (missing2 = "city")) || ((data3.street === undefined) && (missing2 = "street"))){
-validate39.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key2 in data3){
 if(!(((key2 === "street") || (key2 === "city")) || (key2 === "country"))){
-validate39.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2825,7 +2825,7 @@ if(_errs11 === errors){
 if(data3.street !== undefined){
 const _errs12 = errors;
 if(typeof data3.street !== "string"){
-validate39.errors = [{instancePath:instancePath+"/traveler/address/street",schemaPath:"#/properties/traveler/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/address/street",schemaPath:"#/properties/traveler/properties/address/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -2837,7 +2837,7 @@ if(valid2){
 if(data3.city !== undefined){
 const _errs14 = errors;
 if(typeof data3.city !== "string"){
-validate39.errors = [{instancePath:instancePath+"/traveler/address/city",schemaPath:"#/properties/traveler/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/address/city",schemaPath:"#/properties/traveler/properties/address/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -2849,7 +2849,7 @@ if(valid2){
 if(data3.country !== undefined){
 const _errs16 = errors;
 if(typeof data3.country !== "string"){
-validate39.errors = [{instancePath:instancePath+"/traveler/address/country",schemaPath:"#/properties/traveler/properties/address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/address/country",schemaPath:"#/properties/traveler/properties/address/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs16 === errors;
@@ -2863,7 +2863,7 @@ var valid2 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/traveler/address",schemaPath:"#/properties/traveler/properties/address/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2878,7 +2878,7 @@ var valid1 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/traveler",schemaPath:"#/properties/traveler/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2896,7 +2896,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs20 = errors;
 for(const key3 in data7){
 if(!(((key3 === "street") || (key3 === "city")) || (key3 === "country"))){
-validate39.errors = [{instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2905,7 +2905,7 @@ if(_errs20 === errors){
 if(data7.street !== undefined){
 const _errs21 = errors;
 if(typeof data7.street !== "string"){
-validate39.errors = [{instancePath:instancePath+"/patch/street",schemaPath:"#/properties/patch/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/patch/street",schemaPath:"#/properties/patch/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -2917,7 +2917,7 @@ if(valid3){
 if(data7.city !== undefined){
 const _errs23 = errors;
 if(typeof data7.city !== "string"){
-validate39.errors = [{instancePath:instancePath+"/patch/city",schemaPath:"#/properties/patch/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/patch/city",schemaPath:"#/properties/patch/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -2929,7 +2929,7 @@ if(valid3){
 if(data7.country !== undefined){
 const _errs25 = errors;
 if(typeof data7.country !== "string"){
-validate39.errors = [{instancePath:instancePath+"/patch/country",schemaPath:"#/properties/patch/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/patch/country",schemaPath:"#/properties/patch/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -2942,7 +2942,7 @@ var valid3 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2959,14 +2959,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing3;
 if(((data11.email === undefined) && (missing3 = "email")) || ((data11.name === undefined) && (missing3 = "name"))){
-validate39.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate19.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key4 in data11){
 if(!((key4 === "name") || (key4 === "email"))){
-validate39.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2975,7 +2975,7 @@ if(_errs29 === errors){
 if(data11.name !== undefined){
 const _errs30 = errors;
 if(typeof data11.name !== "string"){
-validate39.errors = [{instancePath:instancePath+"/contact/name",schemaPath:"#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/contact/name",schemaPath:"#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -2991,12 +2991,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data13 === "string"){
 if(!(formats0.test(data13))){
-validate39.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate19.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3011,7 +3011,7 @@ var valid4 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3028,14 +3028,14 @@ if(errors === _errs34){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing4;
 if(((data14.city === undefined) && (missing4 = "city")) || ((data14.street === undefined) && (missing4 = "street"))){
-validate39.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate19.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs36 = errors;
 for(const key5 in data14){
 if(!((key5 === "street") || (key5 === "city"))){
-validate39.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3044,7 +3044,7 @@ if(_errs36 === errors){
 if(data14.street !== undefined){
 const _errs37 = errors;
 if(typeof data14.street !== "string"){
-validate39.errors = [{instancePath:instancePath+"/home/street",schemaPath:"#/properties/home/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/home/street",schemaPath:"#/properties/home/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs37 === errors;
@@ -3056,7 +3056,7 @@ if(valid5){
 if(data14.city !== undefined){
 const _errs39 = errors;
 if(typeof data14.city !== "string"){
-validate39.errors = [{instancePath:instancePath+"/home/city",schemaPath:"#/properties/home/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/home/city",schemaPath:"#/properties/home/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs39 === errors;
@@ -3069,7 +3069,7 @@ var valid5 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/home",schemaPath:"#/properties/home/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3086,14 +3086,14 @@ if(errors === _errs41){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing5;
 if((((data17.city === undefined) && (missing5 = "city")) || ((data17.country === undefined) && (missing5 = "country"))) || ((data17.street === undefined) && (missing5 = "street"))){
-validate39.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate19.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
 const _errs43 = errors;
 for(const key6 in data17){
 if(!(((key6 === "street") || (key6 === "city")) || (key6 === "country"))){
-validate39.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+validate19.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3102,7 +3102,7 @@ if(_errs43 === errors){
 if(data17.street !== undefined){
 const _errs44 = errors;
 if(typeof data17.street !== "string"){
-validate39.errors = [{instancePath:instancePath+"/fixed/street",schemaPath:"#/properties/fixed/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/fixed/street",schemaPath:"#/properties/fixed/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs44 === errors;
@@ -3114,7 +3114,7 @@ if(valid6){
 if(data17.city !== undefined){
 const _errs46 = errors;
 if(typeof data17.city !== "string"){
-validate39.errors = [{instancePath:instancePath+"/fixed/city",schemaPath:"#/properties/fixed/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/fixed/city",schemaPath:"#/properties/fixed/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs46 === errors;
@@ -3126,7 +3126,7 @@ if(valid6){
 if(data17.country !== undefined){
 const _errs48 = errors;
 if(typeof data17.country !== "string"){
-validate39.errors = [{instancePath:instancePath+"/fixed/country",schemaPath:"#/properties/fixed/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [{instancePath:instancePath+"/fixed/country",schemaPath:"#/properties/fixed/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs48 === errors;
@@ -3140,7 +3140,7 @@ var valid6 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3157,10 +3157,10 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
