@@ -12,7 +12,15 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 const root = join(__dirname, '..', '..', '..');
 const serverDir = join(__dirname, '..', 'server');
 
-describe('the monorepo server built with esbuild', () => {
+/** The banner docs/deployment.md gives: CommonJS dependencies (tsyringe, ajv) need require() inside the ES module. */
+const documentedBanner = /--banner:js="([^"]+)"/.exec(readFileSync(join(root, 'docs', 'deployment.md'), 'utf8'))![1]!;
+/** The banner most esbuild guides give: it declares `createRequire` in the bundle's top scope, which the runtime must not. */
+const commonBanner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+describe.each([
+  ['the banner docs/deployment.md gives', documentedBanner],
+  ['the common createRequire banner', commonBanner],
+])('the monorepo server built with esbuild, %s', (_name, banner) => {
   let outDir: string;
   let client: Client;
 
@@ -22,8 +30,7 @@ describe('the monorepo server built with esbuild', () => {
     execFileSync(
       join(root, 'node_modules', '.bin', 'esbuild'),
       [join(serverDir, 'src', 'main.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20', `--tsconfig=${join(serverDir, 'tsconfig.json')}`, `--outfile=${outfile}`, '--log-level=error',
-        // CommonJS dependencies (tsyringe, ajv) need require() inside the ES module.
-        "--banner:js=import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);"],
+        `--banner:js=${banner}`],
       { cwd: root },
     );
     // No metadata was emitted for any class: injection must come from the generated factories.

@@ -7,11 +7,13 @@
  * import.meta.url) or a bundle that left the package out of reach takes
  * import(), which bundlers see and include.
  */
-import { createRequire } from 'node:module';
+// A namespace import: a bundle's banner (docs/deployment.md) often declares `createRequire` at the top of
+// the same scope, and esbuild cannot rename what a banner declares.
+import * as nodeModule from 'node:module';
 
 export type Tsyringe = typeof import('tsyringe');
 
-const requireHere = typeof import.meta.url === 'string' ? createRequire(import.meta.url) : undefined;
+const requireHere = typeof import.meta.url === 'string' ? nodeModule.createRequire(import.meta.url) : undefined;
 
 function requirable(id: string): boolean {
   if (!requireHere) return false;
