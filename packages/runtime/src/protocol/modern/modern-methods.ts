@@ -11,6 +11,7 @@ import { discoverMethod } from './discover.js';
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { ERA_ERRORS, modernCode } from '../wire/eras.js';
 import { INPUT_REQUIRED_METHODS, InputRound, InputRequiredSignal } from './input-required.js';
+import { copyWith } from '../wire/copy-with.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
 import type { ServerInfo } from '../session/lifecycle.js';
 import { listenMethod, type ListenHub } from './listen.js';
@@ -122,24 +123,6 @@ class ModernRequest implements RequestContext {
   }
 }
 
-/**
- * The result with `resultType: 'complete'`, as a copy: the handler's object
- * may be shared (a cached list page, a constant). Copied key by key: on
- * Node 20 a spread followed by more properties (`{ ...result, resultType }`)
- * takes V8's slow path, about 0.5 µs a request.
- */
-function stampedCopy(result: object): Record<string, unknown> {
-  const stamped: Record<string, unknown> = {};
-  for (const key of Object.keys(result)) {
-    const value = (result as Record<string, unknown>)[key];
-    // Assigned, `__proto__` would set the prototype instead of copying the key, as the spread did.
-    if (key === '__proto__') Object.defineProperty(stamped, key, { value, enumerable: true, writable: true, configurable: true });
-    else stamped[key] = value;
-  }
-  stamped.resultType = 'complete';
-  return stamped;
-}
-
 function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps): RequestHandler {
   const cacheable = CACHEABLE_LIST_METHODS.has(method);
   const inputRequired = INPUT_REQUIRED_METHODS.has(method);
@@ -148,7 +131,8 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
   const completed = (request: ModernRequest, params: JsonObject, outer: RequestContext, result: object): object => {
     if (request.missing !== undefined) throw missingCapability(request.missing);
     if (request.round?.needsInput) return request.round.result();
-    const stamped = stampedCopy(result);
+    // A copy: the handler's object may be shared (a cached list page, a constant).
+    const stamped = copyWith(result, 'resultType', 'complete');
     if (cacheable) {
       stamped.ttlMs = deps.cache.lists.ttlMs;
       stamped.cacheScope = deps.cache.lists.cacheScope;

@@ -6,7 +6,8 @@ import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import type { HttpHost } from './http-host.js';
-import { errorReply, TRANSPORT_ERROR, withHeader, type HttpReply, type ReplyTo } from './streams/http-reply.js';
+import { copyWith } from '../../protocol/wire/copy-with.js';
+import { errorReply, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
@@ -98,7 +99,7 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
   }
   if (!reply.stream) {
     // With Content-Length the reply goes out as one plain write, not as chunked encoding.
-    const headers = reply.body === undefined ? reply.headers : withHeader(reply.headers, 'content-length', String(Buffer.byteLength(reply.body)));
+    const headers = reply.body === undefined ? reply.headers : copyWith(reply.headers, 'content-length', String(Buffer.byteLength(reply.body)));
     res.writeHead(reply.status, headers).end(reply.body);
     return;
   }

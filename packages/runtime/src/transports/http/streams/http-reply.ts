@@ -32,18 +32,6 @@ export const SSE_HEADERS: HttpHeaders = {
   'x-accel-buffering': 'no',
 };
 
-/**
- * A copy of `headers` with one more. Copied name by name: on Node 20, a
- * spread followed by another property (`{ ...headers, name: value }`) takes
- * V8's slow path, about 0.5 µs, once per reply.
- */
-export function withHeader(headers: HttpHeaders, name: string, value: string): HttpHeaders {
-  const copy: HttpHeaders = {};
-  for (const key of Object.keys(headers)) copy[key] = headers[key]!;
-  copy[name] = value;
-  return copy;
-}
-
 /** A JSON-RPC error with id null, as the body of an HTTP error status. */
 export function errorReply(status: number, code: number, message: string, headers?: HttpHeaders): HttpReply {
   return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(failure(null, code, message)) };
