@@ -22,7 +22,7 @@ import { Subscribers, subscriptionMethods } from './protocol/lists/subscriptions
 import { completionMethods } from './protocol/methods/completion.js';
 import { promptMethods } from './protocol/methods/prompts.js';
 import { resourceMethods } from './protocol/methods/resources.js';
-import { Session, type MessageSink } from './protocol/session/session.js';
+import { Session, type MessageSink, type SessionOptions } from './protocol/session/session.js';
 import { toolMethods } from './protocol/methods/tools.js';
 import { SchemaProfiles, type SchemaProfileOption } from './protocol/schema-profiles.js';
 import { skillMethods } from './protocol/skills.js';
@@ -218,13 +218,11 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const maxDetached = options.limits?.maxDetached;
   const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH;
   const maxJsonValues = options.maxJsonValues ?? DEFAULT_MAX_JSON_VALUES;
-  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel, maxJsonDepth, maxJsonValues, telemetry, maxInFlight, maxDetached };
+  // Every session enters `sessions` when made and leaves it when it closes (Session does both).
+  const sessionOptions = { clientRequestTimeoutMs: options.clientRequestTimeoutMs, defaultLogLevel: options.defaultLogLevel, maxJsonDepth, maxJsonValues, telemetry, maxInFlight, maxDetached, openSessions: sessions };
+  // One options object for every session createSession makes (stateless HTTP makes one per POST); each has its own sink.
+  const sharedSessionOptions: SessionOptions = { ...sessionOptions, methods, logger };
   let accepting = true;
-  const track = (session: Session) => {
-    sessions.add(session);
-    if (!accepting) session.stopAccepting();
-    session.onClose(() => sessions.delete(session));
-  };
   const itemSwitch = (kind: ItemKind): ItemSwitch => ({
     enable: (key) => catalog.setEnabled(kind, key, true),
     disable: (key) => catalog.setEnabled(kind, key, false),
@@ -244,7 +242,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       if (closed) throw new Error('The server is closed.');
       await telemetry?.ready(); // With an SDK installed, the first request is traced too.
       const connection = new Connection(transport, methods, logger, sessionOptions, options.inputEndGraceMs);
-      track(connection.session);
+      if (!accepting) connection.session.stopAccepting();
       connections.add(connection);
       void connection.closed.then(() => connections.delete(connection));
       try {
@@ -257,9 +255,8 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     },
     ready: () => telemetry?.ready() ?? Promise.resolve(),
     createSession(sink) {
-      // A literal, not a spread: stateless HTTP makes a session per POST.
-      const session = new Session({ methods, logger, sink, clientRequestTimeoutMs: sessionOptions.clientRequestTimeoutMs, defaultLogLevel: sessionOptions.defaultLogLevel, maxJsonDepth, maxJsonValues, telemetry, maxInFlight, maxDetached });
-      track(session);
+      const session = new Session(sharedSessionOptions, sink);
+      if (!accepting) session.stopAccepting();
       return session;
     },
     tools: itemSwitch('tools'),

@@ -1,10 +1,15 @@
 /** The trace context of HTTP headers (`traceparent`, ...) as the ambient context of a request. */
 import { otelApi } from './otel-api.js';
 
+/** True when the request has a trace context and telemetry is loaded: only then does withHeaderContext do anything (a hot path can skip making its `fn`). */
+export function hasHeaderContext(request: { header(name: string): string | undefined }): boolean {
+  return otelApi() !== undefined && request.header('traceparent') !== undefined;
+}
+
 /** Runs `fn` with the headers' trace context, when the request has one and telemetry is loaded. */
 export function withHeaderContext<T>(request: { header(name: string): string | undefined }, fn: () => T): T {
-  const api = otelApi();
-  if (api === undefined || request.header('traceparent') === undefined) return fn();
+  if (!hasHeaderContext(request)) return fn();
+  const api = otelApi()!;
   const carrier: Record<string, string> = {};
   for (const name of ['traceparent', 'tracestate', 'baggage']) {
     const value = request.header(name);

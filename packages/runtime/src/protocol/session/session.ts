@@ -38,6 +38,8 @@ export interface SessionOptions {
   maxDetached?: number;
   /** A span and a duration measurement per request (observability/); absent: none. */
   telemetry?: RequestObservers;
+  /** The server's open sessions: a session is in it from construction until it closes. */
+  openSessions?: Set<Session>;
 }
 
 /**
@@ -48,16 +50,21 @@ export interface SessionOptions {
  */
 export type MessageSink = (message: JsonRpcMessage, options?: { relatedRequestId?: JsonRpcId }) => void;
 
+/** What a session that never held a request in flight reads: stateless HTTP makes a session per POST, most never need their own. */
+const NONE_IN_FLIGHT: ReadonlyMap<JsonRpcId, InFlightRequest> = new Map();
+const NONE_DETACHED: ReadonlySet<object> = new Set();
+
 export class Session implements RequestOwner {
   readonly state: SessionState;
-  private readonly inFlight = new Map<JsonRpcId, InFlightRequest>();
+  /** Made on first use, like `detached` and `closeHooks`: a handler that answers at once needs none of them. */
+  private inFlight: Map<JsonRpcId, InFlightRequest> | undefined;
   /**
    * Requests cancelled (or orphaned: their client went away) whose handler
    * has not settled. They gave their in-flight slot back at once, so a
    * handler that ignores its signal cannot hold the session busy forever;
    * counted here until they settle, and bounded by maxDetached.
    */
-  private readonly detached = new Set<object>();
+  private detached: Set<object> | undefined;
   /**
    * The request whose handler is running right now. It enters `inFlight` only
    * when the handler returns a promise: one that answers at once can meet no
@@ -66,14 +73,27 @@ export class Session implements RequestOwner {
   private running: InFlightRequest | undefined;
   /** Made on first use: most sessions (every stateless HTTP one) never send the client a request. */
   private outgoing: ClientRequests | undefined;
-  private readonly closeHooks: Array<() => void> = [];
+  private closeHooks: Array<() => void> | undefined;
   private closed = false;
   /** Shutting down: new requests get a busy error; replies, notifications and cancellations still flow. */
   private draining = false;
   private idleWaiters: Array<() => void> | undefined;
 
-  constructor(private readonly options: SessionOptions) {
+  /** `sink` overrides `options.sink`, so sessions that differ only in their sink can share one options object. */
+  constructor(
+    private readonly options: SessionOptions,
+    private readonly sink: MessageSink | undefined = options.sink,
+  ) {
     this.state = { initialized: false, logLevel: options.defaultLogLevel ?? 'info' };
+    options.openSessions?.add(this);
+  }
+
+  private get requests(): ReadonlyMap<JsonRpcId, InFlightRequest> {
+    return this.inFlight ?? NONE_IN_FLIGHT;
+  }
+
+  private get detachedRequests(): ReadonlySet<object> {
+    return this.detached ?? NONE_DETACHED;
   }
 
   /** Handles one raw JSON text, as a line-based transport receives it; `auth` is the caller the transport vouches for. */
@@ -127,25 +147,28 @@ export class Session implements RequestOwner {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.options.openSessions?.delete(this);
     // Stateless HTTP closes a session per request, and an Error captures a stack
     // (tens of µs): build it only when a handler or a client request waits.
-    if (this.inFlight.size > 0 || (this.outgoing?.pendingCount ?? 0) > 0) {
+    if (this.requests.size > 0 || (this.outgoing?.pendingCount ?? 0) > 0) {
       const reason = new Error('The connection closed.');
-      for (const request of this.inFlight.values()) {
+      for (const request of this.requests.values()) {
         request.abort(reason);
         request.onDetach?.();
       }
-      this.inFlight.clear();
-      this.detached.clear();
+      this.inFlight?.clear();
+      this.detached?.clear();
       this.wakeIdleWaiters();
       this.outgoing?.rejectAll(reason);
     }
-    for (const cleanup of this.closeHooks.splice(0)) cleanup();
+    const hooks = this.closeHooks;
+    this.closeHooks = undefined;
+    for (const cleanup of hooks ?? []) cleanup();
   }
 
   onClose(cleanup: () => void): void {
     if (this.closed) cleanup();
-    else this.closeHooks.push(cleanup);
+    else (this.closeHooks ??= []).push(cleanup);
   }
 
   /** Sends a notification that belongs to no request (list changes, resource updates). */
@@ -161,7 +184,7 @@ export class Session implements RequestOwner {
   }
 
   get inFlightCount(): number {
-    return this.inFlight.size;
+    return this.requests.size;
   }
 
   /** Stops taking new requests (each gets a busy error); those in flight run on. */
@@ -171,7 +194,7 @@ export class Session implements RequestOwner {
 
   /** Resolves once no request is in flight (at once when none is). */
   whenIdle(): Promise<void> {
-    if (this.inFlight.size === 0) return Promise.resolve();
+    if (this.requests.size === 0) return Promise.resolve();
     return new Promise((resolve) => (this.idleWaiters ??= []).push(resolve));
   }
 
@@ -181,11 +204,11 @@ export class Session implements RequestOwner {
 
   /** Sends a server-initiated message through the sink, if any. */
   send(message: JsonRpcMessage, options?: { relatedRequestId?: JsonRpcId }): void {
-    if (!this.closed) this.options.sink?.(message, options);
+    if (!this.closed) this.sink?.(message, options);
   }
 
   isInFlight(request: InFlightRequest): boolean {
-    return this.running === request || this.inFlight.get(request.id) === request;
+    return this.running === request || this.requests.get(request.id) === request;
   }
 
   // Not async, and no await on the request path: a handler that answers at
@@ -217,7 +240,7 @@ export class Session implements RequestOwner {
   private receiveNotification(method: string, params: JsonObject): void {
     if (method === 'notifications/cancelled') {
       const id = params.requestId;
-      const request = isValidId(id) ? this.inFlight.get(id) : undefined;
+      const request = isValidId(id) ? this.requests.get(id) : undefined;
       if (request) this.detach(request, new Error(typeof params.reason === 'string' ? params.reason : 'Cancelled by the client.'));
     } else if (method === 'notifications/initialized') {
       this.state.initialized = true;
@@ -228,14 +251,14 @@ export class Session implements RequestOwner {
   private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Outcome {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
     if (!handler) return failure(id, ErrorCode.MethodNotFound, `Method not found: ${shorten(method)}`);
-    if (this.inFlight.has(id)) return failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`);
+    if (this.requests.has(id)) return failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`);
     if (this.draining) return failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down');
     const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
-    if (this.inFlight.size >= maxInFlight) {
+    if (this.requests.size >= maxInFlight) {
       return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight });
     }
     const maxDetached = this.options.maxDetached ?? DEFAULT_MAX_DETACHED;
-    if (this.detached.size >= maxDetached) {
+    if (this.detachedRequests.size >= maxDetached) {
       return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled or timed-out requests still run on this session; retry when one has finished`, { maxDetached });
     }
 
@@ -251,7 +274,7 @@ export class Session implements RequestOwner {
       this.running = outer;
     }
     if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') {
-      this.inFlight.set(id, request);
+      (this.inFlight ??= new Map()).set(id, request);
       // Settles with the handler, or with no reply as soon as the request is detached (cancelled, orphaned).
       return new Promise((resolve) => {
         request.onDetach = () => resolve(undefined);
@@ -276,32 +299,33 @@ export class Session implements RequestOwner {
   }
 
   private release(request: InFlightRequest): void {
-    if (this.inFlight.get(request.id) === request) this.inFlight.delete(request.id);
-    else this.detached.delete(request);
-    if (this.idleWaiters && this.inFlight.size === 0) this.wakeIdleWaiters();
+    if (this.requests.get(request.id) === request) this.inFlight!.delete(request.id);
+    else this.detached?.delete(request);
+    if (this.idleWaiters && this.requests.size === 0) this.wakeIdleWaiters();
   }
 
   /** Aborts a request and frees its slot now; its handler, if it runs on, is counted as detached until it settles. */
   private detach(request: InFlightRequest, reason: Error): void {
     request.abort(reason);
-    if (this.inFlight.get(request.id) !== request) return;
-    this.inFlight.delete(request.id);
-    this.detached.add(request);
+    if (this.requests.get(request.id) !== request) return;
+    this.inFlight!.delete(request.id);
+    (this.detached ??= new Set()).add(request);
     request.onDetach?.();
-    if (this.idleWaiters && this.inFlight.size === 0) this.wakeIdleWaiters();
+    if (this.idleWaiters && this.requests.size === 0) this.wakeIdleWaiters();
   }
 
   runsOn(work: Promise<unknown>): void {
     if (this.closed) return;
     const marker = {};
-    this.detached.add(marker);
-    const settled = () => void this.detached.delete(marker);
+    const detached = (this.detached ??= new Set());
+    detached.add(marker);
+    const settled = () => void detached.delete(marker);
     work.then(settled, settled);
   }
 
   /** Cancelled, orphaned or timed-out handlers still running on this session. */
   get detachedCount(): number {
-    return this.detached.size;
+    return this.detachedRequests.size;
   }
 
   private wakeIdleWaiters(): void {

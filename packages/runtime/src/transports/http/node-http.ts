@@ -58,10 +58,13 @@ function receiveBody(req: IncomingMessage, limit: number, done: (text: string | 
   let decoder: StringDecoder | undefined;
   let text = '';
   let size = 0;
+  // Once settled, later events are ignored rather than their listeners removed: the request ends with the reply anyway.
+  let settled = false;
   const onData = (chunk: Buffer) => {
+    if (settled) return;
     size += chunk.length;
     if (size > limit) {
-      cleanup();
+      settled = true;
       req.pause();
       done(undefined);
     } else if (first === undefined && decoder === undefined) {
@@ -75,17 +78,14 @@ function receiveBody(req: IncomingMessage, limit: number, done: (text: string | 
     }
   };
   const onEnd = () => {
-    cleanup();
+    if (settled) return;
+    settled = true;
     done(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
   };
   const onError = (error: Error) => {
-    cleanup();
+    if (settled) return;
+    settled = true;
     failed(error);
-  };
-  const cleanup = () => {
-    req.off('data', onData);
-    req.off('end', onEnd);
-    req.off('error', onError);
   };
   req.on('data', onData);
   req.on('end', onEnd);
@@ -126,11 +126,14 @@ function isPath(url: string | undefined, path: string): boolean {
  * The request as the core sees it, and where its reply goes. Lean on purpose,
  * as stateless mode makes one per POST: the AbortController behind `signal`
  * is made only when read; the core registers through `onDisconnect` instead.
+ * The response's 'close' is watched only once either is asked for: a reply
+ * written in the turn its body arrived has no disconnect to report.
  */
 class NodeRequestView implements HttpRequestView, ReplyTo {
   readonly method: string;
   private controller: AbortController | undefined;
   private disconnectListener: (() => void) | undefined;
+  private watching = false;
 
   constructor(
     private readonly req: IncomingMessage,
@@ -139,11 +142,20 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
     private readonly logger: Logger,
   ) {
     this.method = req.method ?? 'GET';
-    res.on('close', () => {
-      if (res.writableFinished) return;
-      this.controller?.abort();
-      this.disconnectListener?.();
-    });
+  }
+
+  private watchClose(): void {
+    if (this.watching) return;
+    this.watching = true;
+    // Already gone (its 'close' emitted before anyone asked): reported as the event would have been.
+    if (this.res.destroyed) process.nextTick(() => this.closed());
+    else this.res.on('close', () => this.closed());
+  }
+
+  private closed(): void {
+    if (this.res.writableFinished) return;
+    this.controller?.abort();
+    this.disconnectListener?.();
   }
 
   done(reply: HttpReply): void {
@@ -174,11 +186,13 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
   }
 
   get signal(): AbortSignal {
+    this.watchClose();
     return (this.controller ??= new AbortController()).signal;
   }
 
   onDisconnect(listener: () => void): void {
     this.disconnectListener = listener;
+    this.watchClose();
   }
 
   remoteAddress(): string | undefined {

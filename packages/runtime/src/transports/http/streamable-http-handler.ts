@@ -22,7 +22,7 @@ import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import { HttpAuth } from './auth/http-auth.js';
 import { applySnapshot, snapshotOf, type SessionStore } from './session-store.js';
-import { withHeaderContext } from '../../observability/header-context.js';
+import { hasHeaderContext, withHeaderContext } from '../../observability/header-context.js';
 
 export class StreamableHttpHandler implements HttpCore {
   readonly logger: Logger;
@@ -54,6 +54,8 @@ export class StreamableHttpHandler implements HttpCore {
   private readonly eventLimits: Required<EventStoreLimits>;
   /** What the per-session stores hold together. */
   private readonly eventBudget: EventBudget;
+  /** The last Host value that passed the check without an Origin: a client sends the same one on every request, so it is checked once. */
+  private allowedHost: string | undefined;
 
   constructor(
     readonly server: HttpHost,
@@ -138,7 +140,7 @@ export class StreamableHttpHandler implements HttpCore {
   respond(request: HttpRequestView, to: ReplyTo): void {
     try {
       if (this.closed || this.draining) return to.done(errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' }));
-      const problem = hostOrOriginProblem(request.header('host'), request.header('origin'), this.hostPolicy);
+      const problem = this.hostOrOriginProblem(request.header('host'), request.header('origin'));
       if (problem) return to.done(errorReply(403, TRANSPORT_ERROR, problem));
       // Before anything else: no body is read and no session made for a caller without a valid token.
       if (!this.auth) return this.route(request, undefined, to);
@@ -151,10 +153,19 @@ export class StreamableHttpHandler implements HttpCore {
     }
   }
 
+  /** hostOrOriginProblem of this handler's policy, which is fixed: the answer for one Host value without an Origin does not change. */
+  private hostOrOriginProblem(host: string | undefined, origin: string | undefined): string | undefined {
+    if (origin === undefined && host !== undefined && host === this.allowedHost) return undefined;
+    const problem = hostOrOriginProblem(host, origin, this.hostPolicy);
+    if (problem === undefined && origin === undefined) this.allowedHost = host;
+    return problem;
+  }
+
   private route(request: HttpRequestView, auth: AuthInfo | undefined, to: ReplyTo): void {
     switch (request.method) {
       case 'POST':
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
+        if (!hasHeaderContext(request)) return handlePost(this, request, auth, to);
         return withHeaderContext(request, () => handlePost(this, request, auth, to));
       case 'GET':
         return void handleGet(this, request, auth)

@@ -14,12 +14,9 @@ import { failure, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } fr
 import type { Incoming } from '../../../protocol/wire/parse.js';
 import type { HttpHost } from '../http-host.js';
 import type { HttpRequestView } from '../http-request.js';
-import { toJson, type ReplyTo } from '../streams/http-reply.js';
+import { NO_HEADERS, toJson, type ReplyTo } from '../streams/http-reply.js';
 import { OutgoingStream } from '../streams/outgoing-stream.js';
 import { PostExchange, type ExchangeOptions, type ResponseMode } from '../streams/post-exchange.js';
-
-/** No session id to send back. */
-const NO_HEADERS = Object.freeze({});
 
 type Request = Extract<Incoming, { kind: 'request' }>;
 
@@ -44,20 +41,14 @@ export class StatelessCall {
 
   /** Runs the request; `to.done` gets its reply (JSON, or an SSE stream when related messages come first), at once when the handler answers at once. */
   call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, to: ReplyTo, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): void {
-    // Nothing is stored, so there is no priming event and no retry hint.
+    // Nothing is stored, so there is no priming event and no retry hint; no session id to send back.
     const exchange = new PostExchange({ mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf });
     this.exchange = exchange;
     this.requestId = message.id;
     exchange.onReply(to);
-    // The client went away: its reply can reach no one, so the handler is aborted.
-    const onDisconnect = () => {
-      if (exchange.disconnected()) this.close();
-    };
-    // onDisconnect, where the adapter has it, spares an AbortController per POST.
-    if (request.onDisconnect) request.onDisconnect(onDisconnect);
-    else request.signal.addEventListener('abort', onDisconnect, { once: true });
+    let onDisconnect: (() => void) | undefined;
     const finish = (response: JsonRpcResponse | undefined) => {
-      if (!request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
+      if (onDisconnect && !request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
       try {
         // Writes the reply now when it is JSON: a failure there must not leave the Session open.
         exchange.respond(response && toJson(response, this.logger), response);
@@ -75,6 +66,15 @@ export class StatelessCall {
       },
       auth,
     );
+    // A reply given at once met no disconnect: only a request still running watches for one.
+    if (exchange.isFinished) return;
+    // The client went away: its reply can reach no one, so the handler is aborted.
+    onDisconnect = () => {
+      if (exchange.disconnected()) this.close();
+    };
+    // onDisconnect, where the adapter has it, spares an AbortController per POST.
+    if (request.onDisconnect) request.onDisconnect(onDisconnect);
+    else request.signal.addEventListener('abort', onDisconnect, { once: true });
   }
 
   /** Aborts a handler still running, ends the exchange (no reply) and its stream. */

@@ -22,7 +22,9 @@ export const TRANSPORT_ERROR = -32000;
 /** Unknown or ended session (the SDK's code; the HTTP status 404 is what clients act on). */
 export const SESSION_NOT_FOUND = -32001;
 
-export const JSON_HEADERS: HttpHeaders = { 'content-type': 'application/json' };
+export const JSON_HEADERS: HttpHeaders = Object.freeze({ 'content-type': 'application/json' });
+/** No extra reply headers (no session id): a reply can then use JSON_HEADERS as it is. Never changed, as JSON_HEADERS is not. */
+export const NO_HEADERS: HttpHeaders = Object.freeze({});
 
 export const SSE_HEADERS: HttpHeaders = {
   'content-type': 'text/event-stream',

@@ -7,7 +7,7 @@
  */
 import type { JsonRpcMessage, JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
 import { EventStream } from './event-stream.js';
-import { JSON_HEADERS, SSE_HEADERS, type HttpHeaders, type HttpReply, type ReplyTo } from './http-reply.js';
+import { JSON_HEADERS, NO_HEADERS, SSE_HEADERS, type HttpHeaders, type HttpReply, type ReplyTo } from './http-reply.js';
 import type { OutgoingStream } from './outgoing-stream.js';
 
 export type ResponseMode = 'auto' | 'sse' | 'json';
@@ -64,7 +64,8 @@ export class PostExchange {
       this.stream.finish();
     } else if (json !== undefined) {
       const status = response && this.options.statusOf ? this.options.statusOf(response) : 200;
-      this.resolveReply({ status, headers: { ...JSON_HEADERS, ...this.options.headers }, body: json });
+      const headers = this.options.headers === NO_HEADERS ? JSON_HEADERS : { ...JSON_HEADERS, ...this.options.headers };
+      this.resolveReply({ status, headers, body: json });
     } else {
       // A cancelled request gets no JSON-RPC reply; the HTTP exchange still has to end.
       const writer = new EventStream();
