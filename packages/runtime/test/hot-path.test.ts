@@ -220,6 +220,24 @@ describe('a text result writes its own JSON', () => {
 
 type WritesOwn = { [OWN_JSON](): string | undefined };
 
+describe('copyWith', () => {
+  it('copies as a spread followed by one more key does, own keys in their order', () => {
+    const inherited = Object.create({ inheritedKey: 1 }) as Record<string, unknown>;
+    inherited.own = 2;
+    const hidden = Object.defineProperty({ shown: 1 }, 'hidden', { value: 2, enumerable: false });
+    const withProto = JSON.parse('{"__proto__":{"polluted":true},"b":1}') as object;
+    const samples: object[] = [{}, { a: 1, b: 'x' }, { 2: 'two', 1: 'one', z: 0, a: [1] }, { resultType: 'old', content: [] }, inherited, hidden, withProto, textResult('5'), ['x', 'y']];
+    for (const sample of samples) {
+      const copy = copyWith(sample, 'resultType', 'complete');
+      const spread = { ...sample, resultType: 'complete' };
+      expect(Object.keys(copy)).toEqual(Object.keys(spread));
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(spread));
+      expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
 describe('the node:http request path', () => {
   let http: TestHttpServer;
   afterEach(async () => {

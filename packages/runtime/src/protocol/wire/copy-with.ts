@@ -6,7 +6,9 @@
  * into (a text result's copy is a TextResult: results/text-result.ts).
  */
 export function copyWith<T extends object>(object: T, key: string, value: unknown, copy: Record<string, unknown> = {}): T & Record<string, unknown> {
-  for (const own of Object.keys(object)) {
+  // for-in with hasOwn visits Object.keys' keys in its order, without making the array.
+  for (const own in object) {
+    if (!Object.hasOwn(object, own)) continue;
     const item = (object as Record<string, unknown>)[own];
     // Assigned, `__proto__` would set the prototype instead of copying the key, as the spread did.
     if (own === '__proto__') Object.defineProperty(copy, own, { value: item, enumerable: true, writable: true, configurable: true });
