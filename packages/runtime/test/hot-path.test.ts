@@ -8,7 +8,9 @@ import { PassThrough, Writable } from 'node:stream';
 import { createServer, StdioServerTransport, StreamableHttpHandler, type HttpReply, type HttpRequestView, type McpServer } from '@mcp-codegen/runtime';
 import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { textResult } from '../src/results/tool-result';
-import { jsonString } from '../src/results/own-json';
+import { jsonString, OWN_JSON } from '../src/results/own-json';
+import { copyTarget } from '../src/results/text-result';
+import { copyWith } from '../src/protocol/wire/copy-with';
 import { calcFeature, capturingLogger } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';
 import { BOTH, startHttpServer, type TestHttpServer } from './http-helpers';
@@ -168,6 +170,72 @@ describe('a text result writes its own JSON', () => {
       }
     }
   });
+
+  // The 2026-07-28 wire's copy stamped with resultType (modern-methods.ts) writes its own JSON too.
+  const stamped = (result: object, resultType: unknown = 'complete') => copyWith(result, 'resultType', resultType, copyTarget(result)) as Record<string, any>;
+
+  it('writes a copy stamped with resultType as JSON.stringify does, and writes it itself', () => {
+    for (const text of ['5', '', 'quote" and \\ and \n', '😀 é']) {
+      for (const isError of [false, true]) {
+        for (const resultType of ['complete', 'input_required', 'x"y']) {
+          const copy = stamped(textResult(text, isError), resultType);
+          expect(asJson(copy)).toBe(stringified(copy));
+          expect(asJson(copy, 'id"1')).toBe(stringified(copy, 'id"1'));
+          expect((copy as Partial<WritesOwn>)[OWN_JSON]?.()).toBe(JSON.stringify(copy));
+        }
+      }
+    }
+    expect(asJson(stamped(textResult('5')))).toBe('{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"5"}],"resultType":"complete"}}');
+    // Only a text result's copy is one: any other result's copy stays a plain object.
+    expect(Object.getPrototypeOf(stamped({ content: [] }))).toBe(Object.prototype);
+  });
+
+  it('leaves a stamped copy that is not what it was made as to JSON.stringify', () => {
+    const changes: Array<(result: Record<string, any>) => void> = [
+      (r) => (r.ttlMs = 5),
+      (r) => (r.resultType = 1),
+      (r) => (r.resultType = undefined),
+      (r) => (r.resultType = { kind: 'complete' }),
+      (r) => (r.isError = false),
+      (r) => (r.content[0].text = 7),
+      (r) => {
+        // resultType first: the text must keep JSON.stringify's order.
+        const { content } = r;
+        delete r.content;
+        r.content = content;
+      },
+    ];
+    for (const change of changes) {
+      for (const isError of [false, true]) {
+        const copy = stamped(textResult('5', isError));
+        change(copy);
+        expect(asJson(copy)).toBe(stringified(copy));
+      }
+    }
+    // A non-string resultType is stringified as it is.
+    const odd = stamped(textResult('5'), 3);
+    expect(asJson(odd)).toBe(stringified(odd));
+  });
+});
+
+type WritesOwn = { [OWN_JSON](): string | undefined };
+
+describe('copyWith', () => {
+  it('copies as a spread followed by one more key does, own keys in their order', () => {
+    const inherited = Object.create({ inheritedKey: 1 }) as Record<string, unknown>;
+    inherited.own = 2;
+    const hidden = Object.defineProperty({ shown: 1 }, 'hidden', { value: 2, enumerable: false });
+    const withProto = JSON.parse('{"__proto__":{"polluted":true},"b":1}') as object;
+    const samples: object[] = [{}, { a: 1, b: 'x' }, { 2: 'two', 1: 'one', z: 0, a: [1] }, { resultType: 'old', content: [] }, inherited, hidden, withProto, textResult('5'), ['x', 'y']];
+    for (const sample of samples) {
+      const copy = copyWith(sample, 'resultType', 'complete');
+      const spread = { ...sample, resultType: 'complete' };
+      expect(Object.keys(copy)).toEqual(Object.keys(spread));
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(spread));
+      expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
 
 describe('the node:http request path', () => {
@@ -309,6 +377,27 @@ describe('a stateless HTTP POST answered at once', () => {
     expect(replies[0]!.status).toBe(200);
     expect(JSON.parse(replies[0]!.body!)).toMatchObject({ id: 2, result: { content: [{ type: 'text', text: '5' }] } });
     expect(failed).not.toHaveBeenCalled();
+    handler.close();
+    await server.close();
+  });
+
+  it.each(Object.keys(eras) as Array<keyof typeof eras>)('writes the JSON of a text result without JSON.stringify on the %s wire', async (era) => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    const { headers, params } = eras[era];
+    const body = (id: number) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params });
+    await handler.handle(view(headers, body(1))); // loads the classes
+    const request = view(headers, body(2));
+    const stringify = jest.spyOn(JSON, 'stringify');
+    let reply: HttpReply | undefined;
+    try {
+      handler.respond(request, { done: (r) => (reply = r), failed: jest.fn() });
+      expect(stringify).not.toHaveBeenCalled();
+    } finally {
+      stringify.mockRestore();
+    }
+    const stamp = era === '2026-07-28' ? ',"resultType":"complete"' : '';
+    expect(reply!.body).toBe(`{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"5"}]${stamp}}}`);
     handler.close();
     await server.close();
   });

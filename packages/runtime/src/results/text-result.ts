@@ -4,6 +4,8 @@
  * text (protocol/wire/message-json.ts): Node 20's JSON.stringify looks up
  * `toJSON` on every object it meets, so this common reply (most tools' result,
  * every argument error) costs a quarter of what JSON.stringify of it does.
+ * The 2026-07-28 wire's copy of it, stamped with `resultType`, is one too
+ * (copyTarget), so that reply writes its own JSON as well.
  */
 import type { CallToolResult, TextContent } from '@mcp-codegen/decorators';
 import { jsonString, OWN_JSON, type WritesOwnJson } from './own-json.js';
@@ -24,22 +26,35 @@ export class TextResult implements CallToolResult, WritesOwnJson {
    * runtime never does (its results are copy-on-write), but this stays exact.
    */
   [OWN_JSON](): string | undefined {
-    const { content, isError } = this;
-    if (!Array.isArray(content) || content.length !== 1 || !hasKeys(this, 'content', isError === true ? 'isError' : undefined)) return undefined;
+    const { content, isError, resultType } = this as TextResult & { resultType?: unknown };
+    if (resultType !== undefined && typeof resultType !== 'string') return undefined;
+    const members = hasKeys(this, 'content', isError === true ? 'isError' : undefined, resultType === undefined ? undefined : 'resultType');
+    if (!members || !Array.isArray(content) || content.length !== 1) return undefined;
     const block: unknown = content[0];
     if (typeof block !== 'object' || block === null || !hasKeys(block, 'type', 'text')) return undefined;
     const { type, text } = block as { type: unknown; text: unknown };
     if (type !== 'text' || typeof text !== 'string') return undefined;
-    return `{"content":[{"type":"text","text":${jsonString(text)}}]${isError === true ? ',"isError":true' : ''}}`;
+    const stamp = resultType === undefined ? '' : `,"resultType":${jsonString(resultType)}`;
+    return `{"content":[{"type":"text","text":${jsonString(text)}}]${isError === true ? ',"isError":true' : ''}${stamp}}`;
   }
 }
 
-/** True when the object's enumerable keys are exactly these, in this order (for-in: no array made). */
-function hasKeys(object: object, first: string, second: string | undefined): boolean {
+/** The empty object copyWith copies a result into: a TextResult's copy is a TextResult (with no members yet) too. */
+export function copyTarget(result: object): Record<string, unknown> {
+  return result instanceof TextResult ? (Object.create(TextResult.prototype) as Record<string, unknown>) : {};
+}
+
+/**
+ * True when the object's enumerable keys are exactly the given ones, in this order; an undefined key
+ * is not expected at all (for-in: no array made).
+ */
+function hasKeys(object: object, first: string, second: string | undefined, third: string | undefined = undefined): boolean {
+  const count = 1 + (second === undefined ? 0 : 1) + (third === undefined ? 0 : 1);
   let index = 0;
   for (const key in object) {
-    if (key !== (index === 0 ? first : index === 1 ? second : undefined)) return false;
+    const expected = index === 0 ? first : index === 1 ? (second ?? third) : index === 2 && second !== undefined ? third : undefined;
+    if (expected === undefined || key !== expected) return false;
     index++;
   }
-  return index === (second === undefined ? 1 : 2);
+  return index === count;
 }

@@ -27,26 +27,32 @@ export function unsupportedVersion(requested: string | undefined): McpError {
   return new McpError(ERA_ERRORS.unsupportedProtocolVersion.modern, message, { supported: [...ALL_PROTOCOL_VERSIONS], ...(requested === undefined ? {} : { requested }) });
 }
 
-/** Reads and checks the envelope of a modern request; throws the error the specification names. */
-export function readEnvelope(params: JsonObject): ModernEnvelope {
+/** The error the specification names for the envelope of a modern request, or undefined when it is valid. */
+export function envelopeError(params: JsonObject): McpError | undefined {
   const meta = params._meta;
-  if (!isJsonObject(meta)) throw invalidEnvelope('a 2026-07-28 request must carry _meta with the protocol version and client capabilities', ['_meta']);
+  if (!isJsonObject(meta)) return invalidEnvelope('a 2026-07-28 request must carry _meta with the protocol version and client capabilities', ['_meta']);
   if (!(META.protocolVersion in meta) || !(META.clientCapabilities in meta)) {
     const missing = [META.protocolVersion, META.clientCapabilities].filter((key) => !(key in meta));
-    throw invalidEnvelope(`_meta is missing ${missing.join(', ')}`, missing);
+    return invalidEnvelope(`_meta is missing ${missing.join(', ')}`, missing);
   }
   const protocolVersion = meta[META.protocolVersion];
-  if (typeof protocolVersion !== 'string') throw invalidEnvelope(`_meta["${META.protocolVersion}"] must be a string`);
-  if (!isModernVersion(protocolVersion)) throw unsupportedVersion(protocolVersion);
-  const clientCapabilities = meta[META.clientCapabilities];
-  if (!isJsonObject(clientCapabilities)) throw invalidEnvelope(`_meta["${META.clientCapabilities}"] must be an object`);
-  const envelope: ModernEnvelope = { protocolVersion, clientCapabilities };
+  if (typeof protocolVersion !== 'string') return invalidEnvelope(`_meta["${META.protocolVersion}"] must be a string`);
+  if (!isModernVersion(protocolVersion)) return unsupportedVersion(protocolVersion);
+  if (!isJsonObject(meta[META.clientCapabilities])) return invalidEnvelope(`_meta["${META.clientCapabilities}"] must be an object`);
+  const logLevel = meta[META.logLevel];
+  if (logLevel !== undefined && !isLoggingLevel(logLevel)) return invalidEnvelope(`_meta["${META.logLevel}"] must be a logging level`);
+  return undefined;
+}
+
+/** Reads and checks the envelope of a modern request; throws the error the specification names. */
+export function readEnvelope(params: JsonObject): ModernEnvelope {
+  const error = envelopeError(params);
+  if (error) throw error;
+  const meta = params._meta as JsonObject;
+  const envelope: ModernEnvelope = { protocolVersion: meta[META.protocolVersion] as string, clientCapabilities: meta[META.clientCapabilities] as JsonObject };
   const clientInfo = meta[META.clientInfo];
   if (isJsonObject(clientInfo)) envelope.clientInfo = clientInfo;
   const logLevel = meta[META.logLevel];
-  if (logLevel !== undefined) {
-    if (!isLoggingLevel(logLevel)) throw invalidEnvelope(`_meta["${META.logLevel}"] must be a logging level`);
-    envelope.logLevel = logLevel;
-  }
+  if (logLevel !== undefined) envelope.logLevel = logLevel as LoggingLevel;
   return envelope;
 }

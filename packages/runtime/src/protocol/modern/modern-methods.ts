@@ -12,6 +12,7 @@ import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { ERA_ERRORS, modernCode } from '../wire/eras.js';
 import { INPUT_REQUIRED_METHODS, InputRound, InputRequiredSignal } from './input-required.js';
 import { copyWith } from '../wire/copy-with.js';
+import { copyTarget } from '../../results/text-result.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
 import type { ServerInfo } from '../session/lifecycle.js';
 import { listenMethod, type ListenHub } from './listen.js';
@@ -132,7 +133,8 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
     if (request.missing !== undefined) throw missingCapability(request.missing);
     if (request.round?.needsInput) return request.round.result();
     // A copy: the handler's object may be shared (a cached list page, a constant).
-    const stamped = copyWith(result, 'resultType', 'complete');
+    // A text result's copy is a TextResult too, so the reply still writes its own JSON text.
+    const stamped = copyWith(result, 'resultType', 'complete', copyTarget(result));
     if (cacheable) {
       stamped.ttlMs = deps.cache.lists.ttlMs;
       stamped.cacheScope = deps.cache.lists.cacheScope;

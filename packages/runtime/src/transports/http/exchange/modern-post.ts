@@ -10,7 +10,7 @@ import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ERA_ERRORS, eraOf, isModernVersion, META, modernHttpStatus } from '../../../protocol/wire/eras.js';
 import { ErrorCode, McpError } from '../../../protocol/wire/error-codes.js';
 import { failure, isJsonObject, type JsonObject, type JsonRpcId, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
-import { readEnvelope } from '../../../protocol/modern/modern-envelope.js';
+import { envelopeError } from '../../../protocol/modern/modern-envelope.js';
 import type { Incoming } from '../../../protocol/wire/parse.js';
 import { emptyReply, JSON_HEADERS, type HttpReply, type ReplyTo } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
@@ -85,13 +85,8 @@ function customHeaderProblem(core: HttpCore, request: HttpRequestView, message: 
 
 /** The envelope refusal (400), checked before dispatch so it never becomes an in-band error. */
 function envelopeProblem(params: JsonObject, id: JsonRpcId | null): HttpReply | undefined {
-  try {
-    readEnvelope(params);
-    return undefined;
-  } catch (error) {
-    if (!McpError.is(error)) throw error;
-    return errorAt(400, id, error);
-  }
+  const error = envelopeError(params);
+  return error && errorAt(400, id, error);
 }
 
 function statusOf(response: JsonRpcResponse): number {
