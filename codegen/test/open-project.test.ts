@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Project, ts } from 'ts-morph';
 import { openProject } from '../src/load/open-project.js';
-import { analyzePackage } from '../src/pipeline/build-package.js';
+import { analyzePackage, build } from '../src/pipeline/build-package.js';
+import { IncrementalBuild } from '../src/watch/incremental-build.js';
 import { installedDecorators, removeTemp, tempPackage } from './helpers/temp-package.js';
 
 /**
@@ -57,6 +59,9 @@ function analyse(dir: string, open: (tsconfigPath: string) => Project): string {
   return JSON.stringify(result, null, 1);
 }
 
+/** How the parser treated the file's JSDoc (internal to TypeScript, set by createSourceFile). */
+const jsDocMode = (file: ts.SourceFile | undefined): ts.JSDocParsingMode | undefined => (file as { jsDocParsingMode?: ts.JSDocParsingMode } | undefined)?.jsDocParsingMode;
+
 const tsMorphDefault = (tsconfigPath: string): Project => new Project({ tsConfigFilePath: tsconfigPath });
 
 describe('openProject', () => {
@@ -72,14 +77,14 @@ describe('openProject', () => {
     const files = program.getSourceFiles();
     const lib = files.filter((file) => program.isSourceFileDefaultLibrary(file));
     expect(lib.map((file) => file.fileName)).toContain('/node_modules/typescript/lib/lib.dom.d.ts');
-    for (const file of lib) expect([file.fileName, file.jsDocParsingMode]).toEqual([file.fileName, ts.JSDocParsingMode.ParseNone]);
+    for (const file of lib) expect([file.fileName, jsDocMode(file)]).toEqual([file.fileName, ts.JSDocParsingMode.ParseNone]);
 
     const decorators = files.find((file) => file.fileName.endsWith('/@mcp-codegen/decorators/dist/index.d.ts'));
-    expect(decorators?.jsDocParsingMode).toBe(ts.JSDocParsingMode.ParseAll);
+    expect(jsDocMode(decorators)).toBe(ts.JSDocParsingMode.ParseAll);
     expect(decorators?.statements[0]?.parent).toBeUndefined();
 
     const tools = files.find((file) => file.fileName.endsWith('/src/tools.ts'));
-    expect(tools?.jsDocParsingMode).toBe(ts.JSDocParsingMode.ParseAll);
+    expect(jsDocMode(tools)).toBe(ts.JSDocParsingMode.ParseAll);
     expect(tools?.statements[0]?.parent).toBe(tools);
 
     // The checker's binder sets the parents before anything reads a declaration file's nodes.
@@ -93,10 +98,33 @@ describe('openProject', () => {
     expect(ours).toBe(analyse(dir, tsMorphDefault));
   });
 
-  it.each(['01-notes', '03-types', '04-results', '05-conformance', '07-monorepo/weather', '08-extensions'])('analyses samples/%s as with ts-morph’s default parse', (sample) => {
+  it.each(['03-types', '04-results', '05-conformance'])('analyses samples/%s as with ts-morph’s default parse', (sample) => {
     const sampleDir = join(SAMPLES, sample);
     const ours = analyse(sampleDir, openProject);
     expect(ours).toContain('"ok": true');
     expect(ours).toBe(analyse(sampleDir, tsMorphDefault));
+  });
+
+  it('watch mode: a declaration file edited between builds (parsed again without parents) builds as a cold build does', async () => {
+    const shapes = (extra: string) => `/** A place. */\nexport interface Place {\n  /** Its name. */\n  name: string;\n${extra}}\n`;
+    const pkg = tempPackage({
+      'package.json': JSON.stringify({ name: 'declarations', private: true, type: 'module' }),
+      'tsconfig.json': TEMPLATE_TSCONFIG,
+      'src/shapes.d.ts': shapes(''),
+      'src/tools.ts': `import { Tool } from '@mcp-codegen/decorators';\nimport type { Place } from './shapes.js';\n\nexport class Places {\n  /** Visit a place. */\n  @Tool() visit(place: Place): string { return place.name; }\n}\n`,
+      ...installedDecorators(),
+    });
+    try {
+      const watch = new IncrementalBuild(pkg);
+      expect((await watch.build()).ok).toBe(true);
+      writeFileSync(join(pkg, 'src', 'shapes.d.ts'), shapes('  /** How far, in km. @minimum 0 */\n  distance?: number;\n'));
+      const rebuilt = await watch.build([join(pkg, 'src', 'shapes.d.ts')]);
+      const cold = await build(pkg, { check: true });
+      expect(rebuilt.ok).toBe(true);
+      expect(JSON.stringify(rebuilt.model)).toContain('How far, in km.');
+      expect(JSON.stringify(rebuilt.model)).toBe(JSON.stringify(cold.model));
+    } finally {
+      removeTemp(pkg);
+    }
   });
 });
