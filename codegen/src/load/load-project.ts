@@ -1,5 +1,6 @@
-import { DiagnosticCategory, Project, type SourceFile } from 'ts-morph';
+import { DiagnosticCategory, type Project, type SourceFile } from 'ts-morph';
 import type { DiagnosticCollector } from './diagnostic-collector.js';
+import { openProject } from './open-project.js';
 import { userSourceFiles } from './source-files.js';
 
 /** The one Project of a run and the user's files in it. */
@@ -24,7 +25,7 @@ export interface PackageLocation {
 export function loadProject(config: PackageLocation, diagnostics: DiagnosticCollector, cache?: ProjectCache): LoadedPackage | undefined {
   let project: Project;
   try {
-    project = cache?.get(config.tsconfigPath) ?? new Project({ tsConfigFilePath: config.tsconfigPath });
+    project = cache?.get(config.tsconfigPath) ?? openProject(config.tsconfigPath);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     diagnostics.error('MCPG1104', undefined, `Cannot read tsconfig.json: ${reason}`, 'Fix tsconfig.json so that `tsc -p` accepts it.');

@@ -8,7 +8,7 @@ export const BIN = join(REPO, 'codegen', 'bin', 'mcp-codegen.mjs');
 
 /** These tests run the BUILT command, as a user would: `npm run build -w @mcp-codegen/codegen` first. */
 export function assertCliBuilt(): void {
-  if (!existsSync(join(REPO, 'codegen', 'dist', 'cli.mjs'))) throw new Error('codegen/dist is missing: run `npm run build -w @mcp-codegen/codegen` first.');
+  if (!existsSync(join(REPO, 'codegen', 'dist', 'cli.cjs'))) throw new Error('codegen/dist is missing: run `npm run build -w @mcp-codegen/codegen` first.');
 }
 
 export interface CliRun {
