@@ -34,13 +34,18 @@ export function listsJsonText(manifest: FeatureManifest): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `export const manifest`, its lists parsed from listsJson. */
+/** `export const manifest`, its lists parsed from listsJson, its token estimates built on first read. */
 export function writeManifest(writer: CodeBlockWriter, manifest: FeatureManifest): void {
+  if (manifest.tokens) writer.writeLine(`let ${TOKEN_ESTIMATE}: FeatureManifest['tokens'];`);
   writer.writeLine('export const manifest: FeatureManifest = {');
   writer.indent(() => {
     for (const [key, value] of Object.entries(manifest)) {
       if ((LIST_KEYS as readonly string[]).includes(key)) {
         writer.writeLine(`${propertyKey(key)}: JSON.parse(listsJson.${key}),`);
+        continue;
+      }
+      if (key === 'tokens') {
+        writeTokensGetter(writer, value);
         continue;
       }
       writer.write(`${propertyKey(key)}: `);
@@ -49,4 +54,22 @@ export function writeManifest(writer: CodeBlockWriter, manifest: FeatureManifest
     }
   });
   writer.writeLine('};');
+}
+
+/** The module variable that holds the token estimates once read. */
+const TOKEN_ESTIMATE = 'tokenEstimate';
+
+/**
+ * `get tokens()`: the estimates (a line per tool) are built on first read. Only
+ * tool groups and tooling read them; building a thousand-entry object at
+ * start-up cost a 1,000-tool server ~1.5% of its start (bench/PROFILES.md).
+ */
+function writeTokensGetter(writer: CodeBlockWriter, tokens: unknown): void {
+  writer.writeLine('get tokens() {');
+  writer.indent(() => {
+    writer.write(`return (${TOKEN_ESTIMATE} ??= `);
+    writeLiteral(writer, tokens);
+    writer.write(');').newLine();
+  });
+  writer.writeLine('},');
 }

@@ -13,10 +13,20 @@ type Methods = Record<string, unknown>;
 /** Redirects every console method to stderr; returns the function that undoes it. */
 export function redirectConsoleToStderr(): () => void {
   const target = console as unknown as Methods;
-  const toStderr = new Console({ stdout: process.stderr, stderr: process.stderr }) as unknown as Methods;
-  const names = Object.keys(target).filter((name) => typeof target[name] === 'function' && typeof toStderr[name] === 'function');
+  // Made on the first console call, not at start-up: a Console and process.stderr cost a server that never prints.
+  let toStderr: Methods | undefined;
+  const stderrConsole = () => (toStderr ??= new Console({ stdout: process.stderr, stderr: process.stderr }) as unknown as Methods);
+  // Console.prototype has the methods every Console instance has.
+  const methods = Console.prototype as unknown as Methods;
+  const names = Object.keys(target).filter((name) => typeof target[name] === 'function' && typeof methods[name] === 'function');
   const originals = names.map((name) => target[name]);
-  const replacements = names.map((name) => (toStderr[name] as (...args: unknown[]) => unknown).bind(toStderr));
+  const replacements = names.map(
+    (name) =>
+      function (...args: unknown[]): unknown {
+        const to = stderrConsole();
+        return (to[name] as (...args: unknown[]) => unknown).apply(to, args);
+      },
+  );
   names.forEach((name, i) => (target[name] = replacements[i]));
   return () => {
     // Leave alone whatever someone else installed after us.

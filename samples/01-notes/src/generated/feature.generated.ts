@@ -42,6 +42,7 @@ const listsJson = {
 ]`),
 };
 
+let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'notes',
@@ -49,14 +50,16 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
-  tokens: {
-    tools: {
-      addNote: 270,
-      deleteNote: 64,
-      searchNotes: 318,
-    },
-    method: 'json-chars/4',
-    total: 652,
+  get tokens() {
+    return (tokenEstimate ??= {
+      tools: {
+        addNote: 270,
+        deleteNote: 64,
+        searchNotes: 318,
+      },
+      method: 'json-chars/4',
+      total: 652,
+    });
   },
 };
 

@@ -53,6 +53,7 @@ const listsJson = {
   prompts: '[]',
 };
 
+let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'types',
@@ -60,29 +61,31 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
-  tokens: {
-    tools: {
-      addStop: 185,
-      bookRoom: 100,
-      echo: 45,
-      forecast: 98,
-      pageStops: 224,
-      pinLocation: 215,
-      planTrip: 79,
-      rateStay: 109,
-      rawQuery: 91,
-      saveItinerary: 104,
-      schedule: 117,
-      search: 77,
-      setBudgets: 116,
-      setNote: 74,
-      setPace: 82,
-      setRoute: 164,
-      tagTrip: 83,
-      updateTraveler: 318,
-    },
-    method: 'json-chars/4',
-    total: 2281,
+  get tokens() {
+    return (tokenEstimate ??= {
+      tools: {
+        addStop: 185,
+        bookRoom: 100,
+        echo: 45,
+        forecast: 98,
+        pageStops: 224,
+        pinLocation: 215,
+        planTrip: 79,
+        rateStay: 109,
+        rawQuery: 91,
+        saveItinerary: 104,
+        schedule: 117,
+        search: 77,
+        setBudgets: 116,
+        setNote: 74,
+        setPace: 82,
+        setRoute: 164,
+        tagTrip: 83,
+        updateTraveler: 318,
+      },
+      method: 'json-chars/4',
+      total: 2281,
+    });
   },
   toolVariants: {
     bedrock: {

@@ -30,6 +30,7 @@ const listsJson = {
   prompts: '[]',
 };
 
+let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'extensions',
@@ -60,12 +61,14 @@ export const manifest: FeatureManifest = {
       },
     },
   ],
-  tokens: {
-    tools: {
-      roll_dice: 138,
-    },
-    method: 'json-chars/4',
-    total: 138,
+  get tokens() {
+    return (tokenEstimate ??= {
+      tools: {
+        roll_dice: 138,
+      },
+      method: 'json-chars/4',
+      total: 138,
+    });
   },
 };
 

@@ -24,6 +24,7 @@ const listsJson = {
   prompts: '[]',
 };
 
+let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'export',
@@ -31,12 +32,14 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
-  tokens: {
-    tools: {
-      exportTable: 222,
-    },
-    method: 'json-chars/4',
-    total: 222,
+  get tokens() {
+    return (tokenEstimate ??= {
+      tools: {
+        exportTable: 222,
+      },
+      method: 'json-chars/4',
+      total: 222,
+    });
   },
 };
 

@@ -24,6 +24,7 @@ const listsJson = {
   prompts: '[]',
 };
 
+let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'weather',
@@ -31,13 +32,15 @@ export const manifest: FeatureManifest = {
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
-  tokens: {
-    tools: {
-      getForecast: 130,
-      status: 37,
-    },
-    method: 'json-chars/4',
-    total: 167,
+  get tokens() {
+    return (tokenEstimate ??= {
+      tools: {
+        getForecast: 130,
+        status: 37,
+      },
+      method: 'json-chars/4',
+      total: 167,
+    });
   },
 };
 
