@@ -53,10 +53,14 @@ export class ToolCache {
     this.seen.push({ key, model });
   }
 
-  /** Ends a build that succeeded: keeps the tools of files without diagnostics, forgets the rest. */
+  /**
+   * Ends a build that succeeded: keeps the tools of files without diagnostics, forgets the rest.
+   * A new tool is frozen where it is, before this build emits it, so that emission
+   * remembers its text already (emit/frozen-memo.ts) and nothing can change the entry.
+   */
   commit(diagnostics: readonly Diagnostic[]): void {
     const noisyFiles = new Set(diagnostics.map((d) => d.location?.file));
-    for (const { key, model, kept } of this.seen) if (!noisyFiles.has(model.source.file)) this.next.set(key, kept ?? deepFreeze(structuredClone(model)));
+    for (const { key, model, kept } of this.seen) if (!noisyFiles.has(model.source.file)) this.next.set(key, kept ?? deepFreeze(model));
     this.entries = this.next;
     this.next = new Map();
     this.seen = [];
