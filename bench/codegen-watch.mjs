@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Watch-mode rebuild vs cold build of a 200-tool feature package, as a user gets them.
 // Usage: npm run build -w @mcp-codegen/codegen && node bench/codegen-watch.mjs [runs]
+//   CODEGEN_DIR=<a copy of codegen/ with bin/ and dist/> measures that build instead (to pair runs
+//   of two builds); WATCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/p" is passed to the watch process.
 //
 // - rebuild: `mcp-codegen build --watch` runs in a child process, as a user runs it. The time
 //   is from the edit (the file written) until that process prints its build line, which it
@@ -15,13 +17,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from '../codegen/dist/index.mjs';
+import { pathToFileURL } from 'node:url';
 import { classSource, writeToolsPackage } from './generate-tools-package.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const CLASSES = 10;
 const PER_CLASS = 20;
-const CLI = join(import.meta.dirname, '..', 'codegen', 'bin', 'mcp-codegen.mjs');
+const CODEGEN = process.env.CODEGEN_DIR ?? join(import.meta.dirname, '..', 'codegen');
+const CLI = join(CODEGEN, 'bin', 'mcp-codegen.mjs');
+const { build } = await import(pathToFileURL(join(CODEGEN, 'dist', 'index.mjs')).href);
+const NODE_ARGS = (process.env.WATCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const root = join(import.meta.dirname, '..', '.tmp');
 mkdirSync(root, { recursive: true });
 const dir = mkdtempSync(join(root, 'bench-watch-'));
@@ -41,7 +46,7 @@ function cpuMs(pid) {
 
 /** `mcp-codegen build --watch` in a child process, and a way to wait for its next build line. */
 function startWatch() {
-  const child = spawn(process.execPath, [CLI, 'build', '--watch', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_ARGS, CLI, 'build', '--watch', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   let waiting;
   let out = '';
   let ready;
@@ -79,7 +84,14 @@ function startWatch() {
       const wall = performance.now() - started;
       return { wall, build, cpu: cpu === undefined ? undefined : cpuMs(child.pid) - cpu };
     },
-    stop: () => child.kill('SIGINT'),
+    /** SIGINT, as Ctrl+C; resolves when the process has exited (before its folder is removed). */
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => resolve(clearTimeout(timer)));
+        child.kill('SIGINT');
+      }),
   };
 }
 
@@ -149,6 +161,6 @@ try {
   console.log(`  signature runs, edit → written (of which the build) ms: ${signature.map((x) => `${Math.round(x.wall)} (${x.build})`).join(', ')}`);
   console.log(`  target: signature ratio <= 0.100 (against the warm cold build): ${ratio <= 0.1 ? 'met' : 'MISSED'}`);
 } finally {
-  watch?.stop();
+  await watch?.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -123,6 +123,18 @@ export class Extra {
 }
 `;
 
+// A second class named Orders, in a file that sorts first: the reused tools of orders.ts become Orders_1's.
+const OTHER_ORDERS = `import { Tool } from '@mcp-codegen/decorators';
+
+export class Orders {
+  /** Lists archived orders. */
+  @Tool()
+  archived(): string[] {
+    return [];
+  }
+}
+`;
+
 function written(result: BuildResult): Record<string, string> {
   // No warnings from analysis either: a file with one is never cached, so it would test nothing.
   // (The portability check's MCPG4xxx come later and do not stop caching: Category is recursive.)
@@ -209,6 +221,22 @@ describe('watch mode writes what a cold build writes, after any edit', () => {
     expect(removed.model!.tools.map((t) => t.descriptor.name)).not.toEqual(expect.arrayContaining(['count']));
     expect(removed.model!.tools.map((t) => t.descriptor.name)).not.toContain('ship');
     await edit({ 'orders.ts': setOrders([...orders.tools.slice(0, 1), SHIP(), ...orders.tools.slice(1)]) });
+  });
+
+  // Emission remembers each reused tool's text (emit/frozen-memo.ts): these change a tool's
+  // binding (feature.generated.ts) and its client plan, and a reused tool's class name.
+  it("follows an edit of a tool's binding: its arguments and its result", async () => {
+    const cancel = orders.tools.find((tool) => tool.includes('cancel('))!;
+    const changed = CANCEL().replace("= 'late'): { cancelled: boolean }", "= 'late', notify = false): string").replace('return { cancelled: id.length > 0 && reason.length > 0 };', "return notify ? id + reason : '';");
+    const result = await edit({ 'orders.ts': setOrders(orders.tools.map((tool) => (tool === cancel ? changed : tool))) });
+    expect(result.model!.tools.find((t) => t.descriptor.name === 'cancel')!.parameters.map((p) => p.name)).toContain('notify');
+    await edit({ 'orders.ts': setOrders(orders.tools.map((tool) => (tool === changed ? cancel : tool))) });
+  });
+
+  it("follows a reused tool's class taking another local name, and back", async () => {
+    const clashed = await edit({ 'archive.ts': OTHER_ORDERS });
+    expect(clashed.model!.tools.find((t) => t.descriptor.name === 'place')!.className).toBe('Orders_1');
+    await edit({ 'archive.ts': undefined });
   });
 
   it('follows a JSDoc change and a body edit', async () => {

@@ -12,7 +12,8 @@ import type { DiscoveredUiFile } from '../discover/discover-ui-files.js';
 import { withFixedCompletions } from './completion/fixed-completions.js';
 import { DuplicateCheck } from './duplicates.js';
 import { assignSimpleInputs, generateInputs, type PendingInput } from './schema/generate-inputs.js';
-import { appendOutputs, generateOutputs, type PendingOutput } from './schema/generate-outputs.js';
+import { generateOutputs, type PendingOutput } from './schema/generate-outputs.js';
+import { appendSyntheticInterfaces } from './schema/append-synthetic.js';
 import { checkStrayUse, readUse } from './middleware/read-use.js';
 import { classKey } from './providers/class-entry.js';
 import { ProviderCollector } from './providers/collect-providers.js';
@@ -102,7 +103,7 @@ export function analyzeFeature(loaded: LoadedPackage, found: Discovered, config:
     const cache = options.schemaCache;
     const inputsToGenerate = assignSimpleInputs(cache ? cache.take(pending) : pending, { inlineRefs: settings.inlineRefs });
     const outputsToGenerate = cache ? cache.take(outputs) : outputs;
-    appendOutputs(outputsToGenerate); // before the inputs, so one Program holds both
+    appendSyntheticInterfaces(inputsToGenerate.map((p) => p.request), outputsToGenerate.map((p) => p.request));
     generateInputs(loaded.project, inputsToGenerate, diagnostics, { inlineRefs: settings.inlineRefs });
     generateOutputs(loaded.project, outputsToGenerate, diagnostics);
     cache?.commit();

@@ -2,11 +2,11 @@ import type { FeatureManifest, TokenEstimate, ToolDescriptor } from '@mcp-codege
 import { estimateToolTokens, TOKEN_METHOD } from './estimate-tokens.js';
 
 /** The manifest's `tokens`: each tool's estimate, by name, and their sum for the feature. */
-export function tokenEstimate(tools: readonly ToolDescriptor[]): TokenEstimate {
+export function tokenEstimate(tools: readonly ToolDescriptor[], estimate: (tool: ToolDescriptor) => number = estimateToolTokens): TokenEstimate {
   const perTool: Record<string, number> = {};
   let total = 0;
   for (const tool of tools) {
-    const tokens = estimateToolTokens(tool);
+    const tokens = estimate(tool);
     perTool[tool.name] = tokens;
     total += tokens;
   }

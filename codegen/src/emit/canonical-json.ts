@@ -7,6 +7,8 @@
  * method's signature; that order comes from the source, so it is stable too.
  * `undefined` members are dropped, as JSON.stringify would drop them.
  */
+import { FrozenMemo } from './frozen-memo.js';
+
 const READING_ORDER: readonly string[] = [
   '$comment',
   'manifestVersion',
@@ -43,8 +45,20 @@ const READING_ORDER: readonly string[] = [
 const DECLARATION_ORDERED = new Set(['properties', '$defs']);
 
 export function sortKeysDeep(value: unknown, keepOrder = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => sortKeysDeep(item));
   if (value === null || typeof value !== 'object') return value;
+  return (keepOrder ? declarationOrder : readingOrder).get(value);
+}
+
+// A frozen value (a tool a watch-mode rebuild reused) is sorted once; its sorted copy is frozen
+// too, so what is computed from that is remembered in turn.
+const readingOrder = new FrozenMemo<object, unknown>((value) => sortedCopy(value, false));
+const declarationOrder = new FrozenMemo<object, unknown>((value) => sortedCopy(value, true));
+
+function sortedCopy(value: object, keepOrder: boolean): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => sortKeysDeep(item));
+    return Object.isFrozen(value) ? Object.freeze(items) : items;
+  }
   const source = value as Record<string, unknown>;
   const keys = Object.keys(source).filter((key) => source[key] !== undefined);
   if (!keepOrder) keys.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
@@ -55,7 +69,7 @@ export function sortKeysDeep(value: unknown, keepOrder = false): unknown {
     if (key === '__proto__') Object.defineProperty(sorted, key, { value: member, enumerable: true, writable: true, configurable: true });
     else sorted[key] = member;
   }
-  return sorted;
+  return Object.isFrozen(value) ? Object.freeze(sorted) : sorted;
 }
 
 function rank(key: string): number {

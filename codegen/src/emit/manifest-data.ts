@@ -1,8 +1,12 @@
 import { MANIFEST_VERSION, type FeatureManifest } from '@mcp-codegen/manifest';
+import { estimateToolTokens } from '../budget/estimate-tokens.js';
 import { tokenEstimate } from '../budget/token-estimate.js';
 import type { FeatureModel } from '../model/feature-model.js';
 import type { EmbeddedFileModel } from '../model/embedded-file.js';
 import { sortKeysDeep } from './canonical-json.js';
+import { FrozenMemo } from './frozen-memo.js';
+
+const toolTokens = new FrozenMemo(estimateToolTokens);
 
 /** Every package file served as a resource: each skill's files, then the MCP App HTML files. */
 export function embeddedFiles(model: FeatureModel): EmbeddedFileModel[] {
@@ -23,7 +27,7 @@ export function manifestData(model: FeatureModel): FeatureManifest {
     resources: [...model.resources.map((resource) => resource.descriptor), ...embeddedFiles(model).map((file) => file.descriptor)].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0)),
     resourceTemplates: model.resourceTemplates.map((template) => template.descriptor),
     prompts: model.prompts.map((prompt) => prompt.descriptor),
-    tokens: tokenEstimate(model.tools.map((tool) => tool.descriptor)),
+    tokens: tokenEstimate(model.tools.map((tool) => tool.descriptor), (descriptor) => toolTokens.get(descriptor)),
     ...(model.toolVariants ? { toolVariants: model.toolVariants } : {}),
   };
   if (model.skills) manifest.skills = model.skills.map((skill) => skill.descriptor);

@@ -34,11 +34,10 @@ export class IncrementalBuild {
   /** Builds after `changed` (absolute paths) changed on disk; the first call is a cold build. */
   async build(changed: Iterable<string> = []): Promise<BuildResult> {
     for (const path of changed) this.refresh(resolve(path));
-    try {
-      return await build(this.packageDir, { projects: this.projects, schemaCache: this.schemaCache, toolCache: this.toolCache, discoveryCache: this.discoveryCache, emitMemo: this.emitMemo });
-    } finally {
-      for (const project of this.projects.values()) restoreFromDisk(project);
-    }
+    // The last build's synthetic interfaces are taken out here, not after it: the file just
+    // edited, which is usually the one that had them, was read again above, so it is parsed once.
+    for (const project of this.projects.values()) restoreFromDisk(project);
+    return await build(this.packageDir, { projects: this.projects, schemaCache: this.schemaCache, toolCache: this.toolCache, discoveryCache: this.discoveryCache, emitMemo: this.emitMemo });
   }
 
   private refresh(path: string): void {

@@ -19,13 +19,15 @@ const ATTACH_MS = 100;
  * not trigger another build.
  */
 export function watchPackage(packageDir: string, onBatch: (paths: string[]) => void, onError: (error: Error) => void = () => {}): PackageWatcher {
-  const generated = join(packageDir, 'src', 'generated') + sep;
+  const generatedDir = join(packageDir, 'src', 'generated');
+  const generated = generatedDir + sep;
   const watcher: FSWatcher = watch(
     // skills/ is read by every build (docs/skills.md); a missing folder is fine to watch.
     [join(packageDir, 'src'), join(packageDir, SKILLS_DIR), join(packageDir, 'package.json'), join(packageDir, 'tsconfig.json'), join(packageDir, CONFIG_FILE)],
     {
       ignoreInitial: true,
-      ignored: (path) => path.startsWith(generated) || path.includes(`${sep}node_modules${sep}`),
+      // The generated folder itself too: watched, each build's writes there would make chokidar read it again.
+      ignored: (path) => path === generatedDir || path.startsWith(generated) || path.includes(`${sep}node_modules${sep}`),
     },
   );
   let pending = new Set<string>();

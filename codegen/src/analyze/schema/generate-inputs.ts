@@ -3,7 +3,7 @@ import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import { generateSchemas, type PendingSchema } from './generate-schemas.js';
 import { buildInputSchema } from './input-schema.js';
 import { simpleInputSchema } from './simple-input.js';
-import { appendInputInterfaces, type InputRequest } from './synthetic-input.js';
+import type { InputRequest } from './synthetic-input.js';
 import type { SchemaOptions } from './type-schema.js';
 
 export type PendingInput = PendingSchema<InputRequest>;
@@ -23,11 +23,9 @@ export function assignSimpleInputs(pending: PendingInput[], options: SchemaOptio
 
 /**
  * Generates every queued input schema with one TJS generator over one
- * Program. Runs after all type questions are answered: appending the
- * synthetic interfaces changes the Program.
+ * Program, after appendSyntheticInterfaces. Runs after all type questions
+ * are answered: appending the synthetic interfaces changes the Program.
  */
 export function generateInputs(project: Project, pending: PendingInput[], diagnostics: DiagnosticCollector, options: SchemaOptions = {}): void {
-  if (pending.length === 0) return;
-  appendInputInterfaces(pending.map((p) => p.request));
   generateSchemas(project, pending, diagnostics, 'input', (raw, request) => buildInputSchema(raw, request.parameters, options));
 }

@@ -20,19 +20,14 @@ export interface OutputRequest {
 }
 
 /**
- * Appends `export interface __mcp_output_N { result: Awaited<ReturnType<C['m']>> }`
- * per request to the end of its file, in memory only. Going through the
- * method's own type (not its annotation text) covers inferred return types.
+ * `export interface __mcp_output_N { result: Awaited<ReturnType<C['m']>> }`,
+ * the synthetic interface of one request (appended by append-synthetic.ts).
+ * Going through the method's own type (not its annotation text) covers
+ * inferred return types.
  */
-export function appendOutputInterfaces(requests: OutputRequest[]): void {
-  const byFile = new Map<SourceFile, string[]>();
-  for (const request of requests) {
-    const texts = byFile.get(request.file) ?? [];
-    const type = `Awaited<ReturnType<${request.className}[${JSON.stringify(request.method)}]>>`;
-    texts.push(`export interface ${request.interfaceName} {\n  result${request.optional ? '?' : ''}: ${type};\n}`);
-    byFile.set(request.file, texts);
-  }
-  for (const [file, texts] of byFile) file.insertText(file.getEnd(), `\n${texts.join('\n')}\n`);
+export function outputInterfaceText(request: OutputRequest): string {
+  const type = `Awaited<ReturnType<${request.className}[${JSON.stringify(request.method)}]>>`;
+  return `export interface ${request.interfaceName} {\n  result${request.optional ? '?' : ''}: ${type};\n}`;
 }
 
 /** `__mcp_output_0_Notes_addNote`. */

@@ -78,13 +78,17 @@ interface Symbols {
  * dependency declarations too (about a second on every build), though a
  * schema only ever asks for our synthetic interfaces by name: every other
  * type is reached through the checker. Names are ours and unique per
- * declaration; TJS names referenced definitions itself.
+ * declaration; TJS names referenced definitions itself. Our own output
+ * (src/generated/*.generated.ts, most of the package's text once built) is
+ * left out: no schema is made from it, and a schema must not depend on
+ * whether the last build's output exists (TJS looks up an abstract class's
+ * subclasses among these types).
  */
 function collectSymbols(program: ts.Program): Symbols {
   const checker = program.getTypeChecker();
   const symbols: Symbols = { all: {}, user: {}, inheriting: {} };
   for (const file of program.getSourceFiles()) {
-    if (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes('/node_modules/')) continue;
+    if (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes('/node_modules/') || GENERATED_OUTPUT.test(file.fileName)) continue;
     const visit = (node: ts.Node): void => {
       if (!isNamedTypeDeclaration(node)) {
         ts.forEachChild(node, visit);
@@ -105,6 +109,9 @@ function collectSymbols(program: ts.Program): Symbols {
   }
   return symbols;
 }
+
+/** What `mcp-codegen build` writes (emit/generated-file.ts); every `*.generated.*` file there is ours (write/obsolete-files.ts). */
+const GENERATED_OUTPUT = /\/src\/generated\/[^/]+\.generated\.[cm]?tsx?$/;
 
 function isNamedTypeDeclaration(node: ts.Node): boolean {
   return ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node) || ts.isTypeAliasDeclaration(node);

@@ -10,26 +10,12 @@ export interface InputRequest {
 }
 
 /**
- * Appends one exported interface per request to the end of its file, in
- * memory only (the Project is never saved). Written in the same file, the
- * parameter type texts resolve exactly as they do in the method.
- */
-export function appendInputInterfaces(requests: InputRequest[]): void {
-  const byFile = new Map<SourceFile, string[]>();
-  for (const request of requests) {
-    const texts = byFile.get(request.file) ?? [];
-    texts.push(interfaceText(request));
-    byFile.set(request.file, texts);
-  }
-  for (const [file, texts] of byFile) file.insertText(file.getEnd(), `\n${texts.join('\n')}\n`);
-}
-
-/**
- * One member per argument, with the parameter's own JSDoc so its tags
+ * The synthetic interface of one request (appended by append-synthetic.ts):
+ * one member per argument, with the parameter's own JSDoc so its tags
  * (`@minimum`, `@format`, ...) shape the property; a destructured input is
  * an alias of its type instead.
  */
-function interfaceText(request: InputRequest): string {
+export function inputInterfaceText(request: InputRequest): string {
   const input = request.parameters.find((p) => p.kind === 'input');
   if (input) return `export type ${request.interfaceName} = ${input.typeText};`;
   const members = request.parameters

@@ -12,6 +12,7 @@ import type { FeatureModel, ToolModel } from '../../model/feature-model.js';
 import { linkedUiUri } from '../../model/ui-link.js';
 import { sortKeysDeep } from '../canonical-json.js';
 import { createWriter } from '../code-writer.js';
+import { FrozenMemo } from '../frozen-memo.js';
 import { GENERATED_DIR, type GeneratedFile } from '../generated-file.js';
 import { tsHeader } from '../header.js';
 import { propertyKey, stringLiteral, writeLiteral } from '../ts-literal.js';
@@ -23,17 +24,19 @@ export const CLIENT_FILE = `${GENERATED_DIR}/client.generated.ts`;
 
 export function emitClient(model: FeatureModel): GeneratedFile {
   const types = clientTypes(model);
-  const w = createWriter();
-  w.write(tsHeader()).blankLine();
-  writeImports(w, model);
-  writeDeclarations(w, types);
-  writeToolMaps(w, model, types);
-  writeNameUnions(w, model);
-  writeToolPlans(w, model);
-  writeTemplateUris(w, model, types);
-  writeToolUis(w, model);
-  writeClientClass(w, model, types);
-  return { path: CLIENT_FILE, content: w.toString() };
+  const head = createWriter();
+  head.write(tsHeader()).blankLine();
+  writeImports(head, model);
+  const maps = createWriter();
+  writeToolMaps(maps, model, types);
+  writeNameUnions(maps, model);
+  const rest = createWriter();
+  writeTemplateUris(rest, model, types);
+  writeToolUis(rest, model);
+  writeClientClass(rest, model, types);
+  // The declarations and the tool plans are laid out as text, not through the writer: the
+  // longest parts of the module, and each tool's plan is remembered by its model.
+  return { path: CLIENT_FILE, content: head.toString() + declarationsText(types) + maps.toString() + toolPlansText(model) + rest.toString() };
 }
 
 function writeImports(w: CodeBlockWriter, model: FeatureModel): void {
@@ -48,10 +51,8 @@ function writeImports(w: CodeBlockWriter, model: FeatureModel): void {
 }
 
 /** Each tool's input and output, each template's variables, each prompt's arguments, and the `$defs` they use. */
-function writeDeclarations(w: CodeBlockWriter, types: ClientTypes): void {
-  if (types.declarations === '') return;
-  w.writeLine(types.declarations);
-  w.blankLine();
+function declarationsText(types: ClientTypes): string {
+  return types.declarations === '' ? '' : `${types.declarations}\n\n`;
 }
 
 /** `ToolInputs` and `ToolOutputs`: the type maps FeatureClient is generic over. */
@@ -80,14 +81,21 @@ function writeNameUnions(w: CodeBlockWriter, model: FeatureModel): void {
   w.blankLine();
 }
 
-/** How the client reads each tool's result. */
-function writeToolPlans(w: CodeBlockWriter, model: FeatureModel): void {
-  const plans: Record<string, unknown> = {};
-  for (const tool of model.tools) plans[tool.descriptor.name] = { output: toolOutputKind(tool), outputSchema: sortKeysDeep(tool.descriptor.outputSchema) };
-  w.write('const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = ');
-  writeLiteral(w, plans);
-  w.write(';').newLine().blankLine();
+/** How the client reads each tool's result: `const TOOL_PLANS = {...};`, the literal writeLiteral writes. */
+function toolPlansText(model: FeatureModel): string {
+  const plans = model.tools.length === 0 ? '{}' : `{\n${model.tools.map((tool) => toolPlans.get(tool)).join('')}}`;
+  return `const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = ${plans};\n\n`;
 }
+
+/** One tool's member of TOOL_PLANS, remembered by the tool's frozen model (frozen-memo.ts). */
+const toolPlans = new FrozenMemo<ToolModel, string>((tool) => {
+  const w = createWriter();
+  w.setIndentationLevel(1);
+  w.write(`${propertyKey(tool.descriptor.name)}: `);
+  writeLiteral(w, { output: toolOutputKind(tool), outputSchema: sortKeysDeep(tool.descriptor.outputSchema) });
+  w.write(',').newLine();
+  return w.toString();
+});
 
 function writeTemplateUris(w: CodeBlockWriter, model: FeatureModel, types: ClientTypes): void {
   w.writeLine('/** The URI of each resource template, built from typed variables (RFC 6570). */');

@@ -6,7 +6,7 @@ import { tsHeader } from '../header.js';
 import { embeddedFiles, manifestData } from '../manifest-data.js';
 import { writeReadEmbeddedFile } from '../emit-files.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
-import { TOOL_BINDINGS, writeBindings } from './write-bindings.js';
+import { TOOL_BINDINGS, toolsGetterText, writeOtherBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
 import { listsJsonText, writeManifest } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
@@ -50,10 +50,14 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     rest.writeLine('listsJson,');
     writeLoad(rest, model.classes);
     writeRegister(rest, model.providers);
-    writeBindings(rest, model);
-    writeCompletions(rest, model.completions ?? []);
   });
-  rest.writeLine('};');
+  // The tools' bindings are text of their own: each tool's is remembered by its model.
+  const tail = createWriter();
+  tail.indent(() => {
+    writeOtherBindings(tail, model);
+    writeCompletions(tail, model.completions ?? []);
+  });
+  tail.writeLine('};');
 
-  return { path: FEATURE_FILE, content: `${head}${listsJsonText(manifest)}\n${rest.toString()}` };
+  return { path: FEATURE_FILE, content: `${head}${listsJsonText(manifest)}\n${rest.toString()}${toolsGetterText(model)}${tail.toString()}` };
 }

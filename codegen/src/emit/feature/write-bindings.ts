@@ -1,5 +1,6 @@
 import type CodeBlockWriter from 'code-block-writer';
-import type { FeatureModel, ResourceTemplateModel } from '../../model/feature-model.js';
+import type { FeatureModel, ResourceTemplateModel, ToolModel } from '../../model/feature-model.js';
+import { createWriter } from '../code-writer.js';
 import { EmitError } from '../emit-error.js';
 import {
   PROMPT_SIGNATURE,
@@ -15,6 +16,7 @@ import { writeUse } from '../write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
 import { embeddedFiles } from '../manifest-data.js';
 import { READ_EMBEDDED_FILE } from '../emit-files.js';
+import { FrozenMemo } from '../frozen-memo.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
 function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
@@ -53,39 +55,36 @@ function templatePattern(template: ResourceTemplateModel): string {
 export const TOOL_BINDINGS = 'toolBindings';
 
 /**
- * `get tools() { return (toolBindings ??= { ... }); },`: a server with
- * thousands of tools builds their bindings with the first call, since
- * initialize and the lists need none (the runtime looks them up lazily).
+ * `get tools() { return (toolBindings ??= { ... }); },` as text, at the
+ * feature object's indentation: a server with thousands of tools builds their
+ * bindings with the first call, since initialize and the lists need none (the
+ * runtime looks them up lazily). Each tool's entry is remembered by its
+ * frozen model (frozen-memo.ts), so a watch-mode rebuild writes only the
+ * entries of the tools it analysed again.
  */
-function writeToolsGetter(writer: CodeBlockWriter, model: FeatureModel): void {
-  if (model.tools.length === 0) {
-    writer.writeLine('tools: {},');
-    return;
-  }
-  writer.writeLine('get tools() {');
-  writer.indent(() => {
-    writer.writeLine(`return (${TOOL_BINDINGS} ??= {`);
-    writer.indent(() =>
-      model.tools.forEach((tool) =>
-        writeEntry(writer, tool.descriptor.name, () => {
-          writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
-          if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
-          writer.writeLine(`result: ${stringLiteral(tool.result)},`);
-          if (tool.jsonResult) writer.writeLine('json: true,');
-          writePolicy(writer, tool);
-          writeUse(writer, tool);
-          writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
-        }),
-      ),
-    );
-    writer.writeLine('});');
-  });
-  writer.writeLine('},');
+export function toolsGetterText(model: FeatureModel): string {
+  if (model.tools.length === 0) return '  tools: {},\n';
+  const entries = model.tools.map((tool) => toolEntries.get(tool)).join('');
+  return `  get tools() {\n    return (${TOOL_BINDINGS} ??= {\n${entries}    });\n  },\n`;
 }
 
-/** The four binding sections of the Feature object, keyed as the runtime looks them up. */
-export function writeBindings(writer: CodeBlockWriter, model: FeatureModel): void {
-  writeToolsGetter(writer, model);
+const toolEntries = new FrozenMemo<ToolModel, string>((tool) => {
+  const writer = createWriter();
+  writer.setIndentationLevel(3);
+  writeEntry(writer, tool.descriptor.name, () => {
+    writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
+    if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
+    writer.writeLine(`result: ${stringLiteral(tool.result)},`);
+    if (tool.jsonResult) writer.writeLine('json: true,');
+    writePolicy(writer, tool);
+    writeUse(writer, tool);
+    writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
+  });
+  return writer.toString();
+});
+
+/** The binding sections after the tools (toolsGetterText) of the Feature object, keyed as the runtime looks them up. */
+export function writeOtherBindings(writer: CodeBlockWriter, model: FeatureModel): void {
   const resources = [...model.resources, ...embeddedFiles(model)].sort((a, b) => (a.descriptor.uri < b.descriptor.uri ? -1 : 1));
   writeSection(writer, 'resources', resources, (resource) => {
     if (!('result' in resource)) {

@@ -2,6 +2,7 @@ import type CodeBlockWriter from 'code-block-writer';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { templateLiteralText } from './template-literal-text.js';
 import { propertyKey, writeLiteral } from '../ts-literal.js';
+import { FrozenMemo } from '../frozen-memo.js';
 
 /** The manifest's lists; each is emitted as JSON text. */
 export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
@@ -26,13 +27,17 @@ export function listsJsonText(manifest: FeatureManifest): string {
     'const listsJson = {',
   ];
   for (const key of LIST_KEYS) {
-    const items = manifest[key] as readonly unknown[];
-    const text = `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]`;
-    lines.push(items.length === 0 ? `  ${key}: '[]',` : `  ${key}: oneLine(\`${templateLiteralText(text)}\`),`);
+    const items = manifest[key] as readonly object[];
+    // Escaping item by item escapes the whole: nothing to escape spans the `,\n` between items.
+    const text = `[\n${items.map((item) => itemText.get(item)).join(',\n')}\n]`;
+    lines.push(items.length === 0 ? `  ${key}: '[]',` : `  ${key}: oneLine(\`${text}\`),`);
   }
   lines.push('};');
   return `${lines.join('\n')}\n`;
 }
+
+/** One list item's line inside the template literal; remembered by the (frozen) item (frozen-memo.ts). */
+const itemText = new FrozenMemo<object, string>((item) => templateLiteralText(JSON.stringify(item)));
 
 /** `export const manifest`, its lists parsed from listsJson, its token estimates built on first read. */
 export function writeManifest(writer: CodeBlockWriter, manifest: FeatureManifest): void {
