@@ -28,10 +28,9 @@ export class TextResult implements CallToolResult, WritesOwnJson {
   [OWN_JSON](): string | undefined {
     const { content, isError, resultType } = this as TextResult & { resultType?: unknown };
     if (resultType !== undefined && typeof resultType !== 'string') return undefined;
-    const members = hasKeys(this, 'content', isError === true ? 'isError' : undefined, resultType === undefined ? undefined : 'resultType');
-    if (!members || !Array.isArray(content) || content.length !== 1) return undefined;
+    if (!hasKeys(this, MEMBERS[isError === true ? 1 : 0][resultType === undefined ? 0 : 1]) || !Array.isArray(content) || content.length !== 1) return undefined;
     const block: unknown = content[0];
-    if (typeof block !== 'object' || block === null || !hasKeys(block, 'type', 'text')) return undefined;
+    if (typeof block !== 'object' || block === null || !hasKeys(block, BLOCK_MEMBERS)) return undefined;
     const { type, text } = block as { type: unknown; text: unknown };
     if (type !== 'text' || typeof text !== 'string') return undefined;
     const stamp = resultType === undefined ? '' : `,"resultType":${jsonString(resultType)}`;
@@ -44,17 +43,19 @@ export function copyTarget(result: object): Record<string, unknown> {
   return result instanceof TextResult ? (Object.create(TextResult.prototype) as Record<string, unknown>) : {};
 }
 
-/**
- * True when the object's enumerable keys are exactly the given ones, in this order; an undefined key
- * is not expected at all (for-in: no array made).
- */
-function hasKeys(object: object, first: string, second: string | undefined, third: string | undefined = undefined): boolean {
-  const count = 1 + (second === undefined ? 0 : 1) + (third === undefined ? 0 : 1);
+/** A TextResult's members in the order it gets them: [isError][resultType]. */
+const MEMBERS = [
+  [['content'], ['content', 'resultType']],
+  [['content', 'isError'], ['content', 'isError', 'resultType']],
+] as const;
+const BLOCK_MEMBERS = ['type', 'text'] as const;
+
+/** True when the object's enumerable keys are exactly these, in this order (for-in: no array made). */
+function hasKeys(object: object, keys: readonly string[]): boolean {
   let index = 0;
   for (const key in object) {
-    const expected = index === 0 ? first : index === 1 ? (second ?? third) : index === 2 && second !== undefined ? third : undefined;
-    if (expected === undefined || key !== expected) return false;
+    if (key !== keys[index]) return false;
     index++;
   }
-  return index === count;
+  return index === keys.length;
 }
