@@ -21,7 +21,7 @@ export type {
 
 export { emitAll } from './emit/emit-all.js';
 export { emitFeature } from './emit/feature/emit-feature.js';
-export { emitManifest } from './emit/emit-manifest.js';
+export { emitManifest } from './emit/manifest/emit-manifest.js';
 export { emitValidators } from './emit/validators/emit-validators.js';
 export { EmitError } from './emit/emit-error.js';
 export { GENERATED_DIR, FEATURE_FILE, MANIFEST_FILE, VALIDATORS_FILE } from './emit/generated-file.js';

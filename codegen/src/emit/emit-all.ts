@@ -3,7 +3,7 @@ import type { FeatureModel } from '../model/feature-model.js';
 import { emitClient } from './client/emit-client.js';
 import { emitFeature } from './feature/emit-feature.js';
 import { EmitError } from './emit-error.js';
-import { emitManifest } from './emit-manifest.js';
+import { emitManifest } from './manifest/emit-manifest.js';
 import { emitValidators } from './validators/emit-validators.js';
 import { emitFiles } from './emit-files.js';
 import type { GeneratedFile } from './generated-file.js';

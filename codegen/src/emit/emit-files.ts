@@ -3,7 +3,7 @@ import type { FeatureModel } from '../model/feature-model.js';
 import { createWriter } from './code-writer.js';
 import { GENERATED_DIR, type GeneratedFile } from './generated-file.js';
 import { tsHeader } from './header.js';
-import { embeddedFiles } from './manifest-data.js';
+import { embeddedFiles } from './manifest/manifest-data.js';
 import { propertyKey, stringLiteral } from './ts-literal.js';
 
 export const FILES_FILE = `${GENERATED_DIR}/files.generated.ts`;

@@ -3,7 +3,7 @@ import type { DiagnosticCollector } from '../../load/diagnostic-collector.js';
 import { generateSchemas, type PendingSchema } from './generate-schemas.js';
 import { buildInputSchema } from './input-schema.js';
 import { simpleInputSchema } from './simple-input.js';
-import type { InputRequest } from './synthetic-input.js';
+import type { InputRequest } from './synthetic/synthetic-input.js';
 import type { SchemaOptions } from './type-schema.js';
 
 export type PendingInput = PendingSchema<InputRequest>;

@@ -3,7 +3,7 @@ import { writeClassVariables, writeLoad } from './class-loading.js';
 import { createWriter } from '../code-writer.js';
 import { FEATURE_FILE, type GeneratedFile } from '../generated-file.js';
 import { tsHeader } from '../header.js';
-import { embeddedFiles, manifestData } from '../manifest-data.js';
+import { embeddedFiles, manifestData } from '../manifest/manifest-data.js';
 import { writeReadEmbeddedFile } from '../emit-files.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
 import { TOOL_BINDINGS, toolsGetterText, writeOtherBindings } from './write-bindings.js';

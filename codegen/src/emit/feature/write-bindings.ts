@@ -14,7 +14,7 @@ import { writeHandler } from './write-handler.js';
 import { writePolicy } from './write-policy.js';
 import { writeUse } from '../write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
-import { embeddedFiles } from '../manifest-data.js';
+import { embeddedFiles } from '../manifest/manifest-data.js';
 import { READ_EMBEDDED_FILE } from '../emit-files.js';
 import { FrozenMemo } from '../frozen-memo.js';
 

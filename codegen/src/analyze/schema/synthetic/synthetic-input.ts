@@ -1,5 +1,5 @@
 import type { SourceFile } from 'ts-morph';
-import type { ParameterInfo } from '../parameter-info.js';
+import type { ParameterInfo } from '../../parameter-info.js';
 
 /** One object schema to generate: the arguments of one tool or prompt. */
 export interface InputRequest {

@@ -1,8 +1,8 @@
-import type { FeatureModel } from '../model/feature-model.js';
-import { sortKeysDeep } from './canonical-json.js';
-import { FrozenMemo } from './frozen-memo.js';
-import { MANIFEST_FILE, type GeneratedFile } from './generated-file.js';
-import { jsonHeader } from './header.js';
+import type { FeatureModel } from '../../model/feature-model.js';
+import { sortKeysDeep } from '../canonical-json.js';
+import { FrozenMemo } from '../frozen-memo.js';
+import { MANIFEST_FILE, type GeneratedFile } from '../generated-file.js';
+import { jsonHeader } from '../header.js';
 import { manifestData } from './manifest-data.js';
 
 /**

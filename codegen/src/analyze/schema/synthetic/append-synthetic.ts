@@ -1,5 +1,5 @@
 import type { SourceFile } from 'ts-morph';
-import { outputInterfaceText, type OutputRequest } from './output-schema.js';
+import { outputInterfaceText, type OutputRequest } from '../output-schema.js';
 import { inputInterfaceText, type InputRequest } from './synthetic-input.js';
 
 /**

@@ -1,10 +1,10 @@
 import { MANIFEST_VERSION, type FeatureManifest } from '@mcp-codegen/manifest';
-import { estimateToolTokens } from '../budget/estimate-tokens.js';
-import { tokenEstimate } from '../budget/token-estimate.js';
-import type { FeatureModel } from '../model/feature-model.js';
-import type { EmbeddedFileModel } from '../model/embedded-file.js';
-import { sortKeysDeep } from './canonical-json.js';
-import { FrozenMemo } from './frozen-memo.js';
+import { estimateToolTokens } from '../../budget/estimate-tokens.js';
+import { tokenEstimate } from '../../budget/token-estimate.js';
+import type { FeatureModel } from '../../model/feature-model.js';
+import type { EmbeddedFileModel } from '../../model/embedded-file.js';
+import { sortKeysDeep } from '../canonical-json.js';
+import { FrozenMemo } from '../frozen-memo.js';
 
 const toolTokens = new FrozenMemo(estimateToolTokens);
 
