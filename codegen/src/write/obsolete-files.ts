@@ -1,9 +1,6 @@
 import { readdirSync } from 'node:fs';
-import type { GeneratedFile } from '../emit/generated-file.js';
+import { GENERATED_NAME, type GeneratedFile } from '../emit/generated-file.js';
 import { outputPath } from './output-path.js';
-
-/** Generated files are recognised by name only, so user files beside them are never touched. */
-const GENERATED_NAME = /\.generated\.[^/]+$/;
 
 /**
  * `*.generated.*` files in the output directories that this build no longer

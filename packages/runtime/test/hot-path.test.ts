@@ -127,6 +127,16 @@ describe('list pages serialised once', () => {
 describe('a text result writes its own JSON', () => {
   const asJson = (result: object, id: string | number = 1) => messageJson({ jsonrpc: '2.0', id, result } as never);
   const stringified = (result: object, id: string | number = 1) => JSON.stringify({ jsonrpc: '2.0', id, result });
+  /** Each change, made to a fresh result and to a fresh error result, leaves the reply text as JSON.stringify's. */
+  const expectStringifiedAfter = (changes: Array<(result: Record<string, any>) => void>, make: (isError: boolean) => Record<string, any>) => {
+    for (const change of changes) {
+      for (const isError of [false, true]) {
+        const result = make(isError);
+        change(result);
+        expect(asJson(result)).toBe(stringified(result));
+      }
+    }
+  };
 
   it('writes what JSON.stringify writes, escapes included', () => {
     for (const text of ['5', '', 'Invalid arguments for tool "add": "a" must be number', 'back\\slash\nline\u0001\u2028 \ud800 lone', '😀 é']) {
@@ -162,13 +172,7 @@ describe('a text result writes its own JSON', () => {
         r.content = content;
       },
     ];
-    for (const change of changes) {
-      for (const isError of [false, true]) {
-        const result = textResult('5', isError) as unknown as Record<string, any>;
-        change(result);
-        expect(asJson(result)).toBe(stringified(result));
-      }
-    }
+    expectStringifiedAfter(changes, (isError) => textResult('5', isError) as unknown as Record<string, any>);
   });
 
   // The 2026-07-28 wire's copy stamped with resultType (modern-methods.ts) writes its own JSON too.
@@ -205,13 +209,7 @@ describe('a text result writes its own JSON', () => {
         r.content = content;
       },
     ];
-    for (const change of changes) {
-      for (const isError of [false, true]) {
-        const copy = stamped(textResult('5', isError));
-        change(copy);
-        expect(asJson(copy)).toBe(stringified(copy));
-      }
-    }
+    expectStringifiedAfter(changes, (isError) => stamped(textResult('5', isError)));
     // A non-string resultType is stringified as it is.
     const odd = stamped(textResult('5'), 3);
     expect(asJson(odd)).toBe(stringified(odd));

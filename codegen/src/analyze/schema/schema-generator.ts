@@ -1,6 +1,7 @@
 import type { Project } from 'ts-morph';
 import { ts } from 'ts-morph';
 import type * as TJS from 'typescript-json-schema';
+import { isGeneratedOutput } from '../../emit/generated-file.js';
 import { loadTypeScriptJsonSchema } from '../../load/typescript-json-schema.js';
 import { extendGenerator } from './tjs-extensions.js';
 
@@ -88,7 +89,7 @@ function collectSymbols(program: ts.Program): Symbols {
   const checker = program.getTypeChecker();
   const symbols: Symbols = { all: {}, user: {}, inheriting: {} };
   for (const file of program.getSourceFiles()) {
-    if (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes('/node_modules/') || GENERATED_OUTPUT.test(file.fileName)) continue;
+    if (program.isSourceFileDefaultLibrary(file) || program.isSourceFileFromExternalLibrary(file) || file.fileName.includes('/node_modules/') || isGeneratedOutput(file.fileName)) continue;
     const visit = (node: ts.Node): void => {
       if (!isNamedTypeDeclaration(node)) {
         ts.forEachChild(node, visit);
@@ -109,9 +110,6 @@ function collectSymbols(program: ts.Program): Symbols {
   }
   return symbols;
 }
-
-/** What `mcp-codegen build` writes (emit/generated-file.ts); every `*.generated.*` file there is ours (write/obsolete-files.ts). */
-const GENERATED_OUTPUT = /\/src\/generated\/[^/]+\.generated\.[cm]?tsx?$/;
 
 function isNamedTypeDeclaration(node: ts.Node): boolean {
   return ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node) || ts.isTypeAliasDeclaration(node);
