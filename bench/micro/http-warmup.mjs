@@ -12,7 +12,8 @@
 //   node bench/micro/http-warmup.mjs legacy|modern 6 "<floor command>" "<our command>" [...]
 //   node bench/micro/http-warmup.mjs legacy 3 --zone "node ../shared/bench/servers/floor/http.mjs" "node /tmp/ours/app.mjs /tmp/ours/feature-1 --http"
 //
-// Each command is started with PORT and HOST=127.0.0.1 and must serve POST /mcp.
+// Each command is started with PORT and HOST=127.0.0.1 and must serve POST /mcp. A third command and
+// more are also paired with the second (before and after a change, with the floor first).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -146,11 +147,13 @@ for (let round = 0; round < Number(rounds); round++) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ratio = (i, phase) => median(results[i][phase].map((value, round) => value / results[0][phase][round])).toFixed(3);
+const ratio = (i, phase, to = 0) => median(results[i][phase].map((value, round) => value / results[to][phase][round])).toFixed(3);
 for (const [i, command] of commands.entries()) {
   const r = results[i];
   let line = `  window ${median(r.window).toFixed(1)} µs (main thread ${median(r.windowMain).toFixed(1)}) ×${ratio(i, 'window')}`;
   line += zone ? ` | TurboFan zones ${median(r.zoneMB).toFixed(1)} MB ×${ratio(i, 'zoneMB')}` : ` | steady ${median(r.steady).toFixed(1)} µs (main thread ${median(r.steadyMain).toFixed(1)}) ×${ratio(i, 'steady')}`;
+  // A third server and more: also paired with the second (a build before a change, say).
+  if (i >= 2) line += `\n  ÷ the second server, per round: window ×${ratio(i, 'window', 1)}` + (zone ? ` zones ×${ratio(i, 'zoneMB', 1)}` : ` steady ×${ratio(i, 'steady', 1)}`);
   console.log(`${era} ${command}\n${line}`);
 }
 console.log(`medians of ${rounds} rounds; × is the median of per-round ratios to the first server; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
