@@ -261,6 +261,32 @@ describe('StdioServerTransport', () => {
     await connection.closed;
   });
 
+  it('writes the replies a chunk gets at once in one write as the chunk ends, and a later reply after them', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const input = new PassThrough();
+    const writes: string[] = [];
+    const output = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        writes.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const connection = await server.connect(new StdioServerTransport({ input, output }));
+    const call = (id: number, name: string, args: object = {}) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+    const writesOf = async (count: number) => {
+      // Bounded: a reply never written fails the expectation below instead of hanging.
+      for (const deadline = Date.now() + 2_000; writes.length < count && Date.now() < deadline; ) await new Promise((resolve) => setImmediate(resolve));
+      return writes.splice(0).map((text) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line).id));
+    };
+    input.write(`${call(0, 'add', { a: 1, b: 2 })}\n`); // the first call loads the classes, later
+    expect(await writesOf(1)).toEqual([[0]]);
+    // A ping and an add are answered while the chunk is read; crash answers when its promise settles.
+    input.write(`${ping(1)}\n${call(2, 'crash')}\n${call(3, 'add', { a: 2, b: 3 })}\n${ping(4)}\n`);
+    expect(await writesOf(2)).toEqual([[1, 3, 4], [2]]);
+    input.end();
+    await connection.closed;
+  });
+
   it('closes on demand without ending the output', async () => {
     const h = await harness();
     await h.transport.close();

@@ -2,7 +2,8 @@
  * Newline-delimited JSON over a pair of streams, stdin and stdout by default.
  * Only protocol goes to the output; lines over the limit are answered with
  * an error and skipped instead of being buffered without end. Replies that
- * finish together (a pipelined burst) leave in one write, on the next tick.
+ * finish together leave in one write: those given while a chunk is read (a
+ * pipelined burst answered at once) when the chunk is done, others on the next tick.
  */
 import type { Readable, Writable } from 'node:stream';
 import { ErrorCode } from '../protocol/wire/error-codes.js';
@@ -45,6 +46,8 @@ export class StdioServerTransport implements ServerTransport {
   /** Lines waiting for the next flush. */
   private pending = '';
   private flushScheduled = false;
+  /** Inside onData: replies wait for the end of the chunk, which flushes them (no tick scheduled per chunk). */
+  private reading = false;
   /** The output pushed back: lines wait for 'drain'. */
   private waitingForDrain = false;
   private restoreConsole: (() => void) | undefined;
@@ -76,7 +79,7 @@ export class StdioServerTransport implements ServerTransport {
       return Promise.reject(error);
     }
     this.pending += `${line}\n`;
-    if (!this.flushScheduled && !this.waitingForDrain) {
+    if (!this.flushScheduled && !this.waitingForDrain && !this.reading) {
       this.flushScheduled = true;
       process.nextTick(this.flush);
     }
@@ -85,6 +88,10 @@ export class StdioServerTransport implements ServerTransport {
 
   private readonly flush = (): void => {
     this.flushScheduled = false;
+    this.writePending();
+  };
+
+  private writePending(): void {
     if (this.pending === '' || this.waitingForDrain || this.closed) return;
     const text = this.pending;
     this.pending = '';
@@ -92,7 +99,7 @@ export class StdioServerTransport implements ServerTransport {
       this.waitingForDrain = true;
       this.output.once('drain', this.onDrain);
     }
-  };
+  }
 
   private readonly onDrain = (): void => {
     this.waitingForDrain = false;
@@ -118,6 +125,18 @@ export class StdioServerTransport implements ServerTransport {
   }
 
   private readonly onData = (chunk: Buffer | string): void => {
+    // A handler may write to the input (a test's stream): the outermost chunk writes the replies.
+    const outer = this.reading;
+    this.reading = true;
+    try {
+      this.readChunk(chunk);
+    } finally {
+      this.reading = outer;
+    }
+    if (!outer) this.writePending();
+  };
+
+  private readChunk(chunk: Buffer | string): void {
     const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     let start = 0;
     const last = data.lastIndexOf(0x0a);
@@ -161,7 +180,7 @@ export class StdioServerTransport implements ServerTransport {
         this.buffered += rest.length;
       }
     }
-  };
+  }
 
   /** Each line of `text` (lines without their newline, joined by one). */
   private emitLines(text: string): void {
