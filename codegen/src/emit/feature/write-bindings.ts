@@ -11,7 +11,7 @@ import {
 import { regexLiteral } from '../regex-literal.js';
 import { memberAccess, propertyKey, stringLiteral } from '../ts-literal.js';
 import { writeHandler } from './write-handler.js';
-import { writePolicy } from './write-policy.js';
+import { writePolicy, writeToolPolicies } from './write-policy.js';
 import { writeUse } from '../write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
 import { embeddedFiles } from '../manifest/manifest-data.js';
@@ -51,26 +51,39 @@ function templatePattern(template: ResourceTemplateModel): string {
   }
 }
 
-/** The module variable the tools getter fills on first use; declared when there are tools. */
+/** The module variable feature.load() fills with the tools module's bindings; declared when there are tools. */
 export const TOOL_BINDINGS = 'toolBindings';
 
 /**
- * `get tools() { return (toolBindings ??= { ... }); },` as text, at the
- * feature object's indentation: a server with thousands of tools builds their
- * bindings with the first call, since initialize and the lists need none (the
- * runtime looks them up lazily). Each tool's entry is remembered by its
- * frozen model (frozen-memo.ts), so a watch-mode rebuild writes only the
- * entries of the tools it analysed again.
+ * `get tools()` and `toolPolicies` as text, at the feature object's
+ * indentation. The bindings live in tools.generated.ts, which imports the
+ * validators and the classes: load() imports it, so a server with thousands
+ * of tools compiles none of that to answer initialize and the lists. Reading
+ * `tools` before load() is a bug in the runtime, and says so; what the runtime
+ * needs before load() is each tool's policy, in `toolPolicies`.
  */
 export function toolsGetterText(model: FeatureModel): string {
   if (model.tools.length === 0) return '  tools: {},\n';
-  const entries = model.tools.map((tool) => toolEntries.get(tool)).join('');
-  return `  get tools() {\n    return (${TOOL_BINDINGS} ??= {\n${entries}    });\n  },\n`;
+  const writer = createWriter();
+  writer.setIndentationLevel(1);
+  writer.writeLine('get tools() {');
+  writer.indent(() => {
+    writer.writeLine(`if (!${TOOL_BINDINGS}) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');`);
+    writer.writeLine(`return ${TOOL_BINDINGS};`);
+  });
+  writer.writeLine('},');
+  writeToolPolicies(writer, model.tools);
+  return writer.toString();
+}
+
+/** The tools module's `export const tools = { ... };` body: each tool's binding, remembered by its frozen model (frozen-memo.ts), so a watch-mode rebuild writes only the entries of the tools it analysed again. */
+export function toolBindingsText(model: FeatureModel): string {
+  return model.tools.map((tool) => toolEntries.get(tool)).join('');
 }
 
 const toolEntries = new FrozenMemo<ToolModel, string>((tool) => {
   const writer = createWriter();
-  writer.setIndentationLevel(3);
+  writer.setIndentationLevel(1);
   writeEntry(writer, tool.descriptor.name, () => {
     writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
     if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
