@@ -2,7 +2,7 @@ import type { Diagnostic, Result } from '../diagnostics/diagnostic.js';
 import type { FeatureModel } from '../model/feature-model.js';
 import { emitClient } from './client/emit-client.js';
 import { emitFeature } from './feature/emit-feature.js';
-import { emitTools } from './feature/emit-tools.js';
+import { emitTools } from './tools/emit-tools.js';
 import { EmitError } from './emit-error.js';
 import { emitManifest } from './manifest/emit-manifest.js';
 import { emitValidators } from './validators/emit-validators.js';

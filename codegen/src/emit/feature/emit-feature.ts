@@ -55,7 +55,7 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writeLoad(rest, model.classes, model.tools.length > 0 ? TOOL_BINDINGS : undefined);
     writeRegister(rest, model.providers);
   });
-  // The tools' getter and policies; their bindings are in tools.generated.ts (emit-tools.ts).
+  // The tools' getter and policies; their bindings are in tools.generated.ts (emit/tools/emit-tools.ts).
   const tail = createWriter();
   tail.indent(() => {
     writeOtherBindings(tail, model);

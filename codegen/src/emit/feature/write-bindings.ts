@@ -1,12 +1,11 @@
 import type CodeBlockWriter from 'code-block-writer';
-import type { FeatureModel, ResourceTemplateModel, ToolModel } from '../../model/feature-model.js';
+import type { FeatureModel, ResourceTemplateModel } from '../../model/feature-model.js';
 import { createWriter } from '../code-writer.js';
 import { EmitError } from '../emit-error.js';
 import {
   PROMPT_SIGNATURE,
   RESOURCE_SIGNATURE,
   TEMPLATE_SIGNATURE,
-  TOOL_SIGNATURE,
 } from './handler-call.js';
 import { regexLiteral } from '../regex-literal.js';
 import { memberAccess, propertyKey, stringLiteral } from '../ts-literal.js';
@@ -16,7 +15,6 @@ import { writeUse } from '../write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
 import { embeddedFiles } from '../manifest/manifest-data.js';
 import { READ_EMBEDDED_FILE } from '../emit-files.js';
-import { FrozenMemo } from '../frozen-memo.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
 function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
@@ -29,7 +27,8 @@ function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly 
   writer.writeLine('},');
 }
 
-function writeEntry(writer: CodeBlockWriter, key: string, body: () => void): void {
+/** `key: { ... },` with the body's lines inside. */
+export function writeEntry(writer: CodeBlockWriter, key: string, body: () => void): void {
   writer.writeLine(`${propertyKey(key)}: {`);
   writer.indent(body);
   writer.writeLine('},');
@@ -75,26 +74,6 @@ export function toolsGetterText(model: FeatureModel): string {
   writeToolPolicies(writer, model.tools);
   return writer.toString();
 }
-
-/** The tools module's `export const tools = { ... };` body: each tool's binding, remembered by its frozen model (frozen-memo.ts), so a watch-mode rebuild writes only the entries of the tools it analysed again. */
-export function toolBindingsText(model: FeatureModel): string {
-  return model.tools.map((tool) => toolEntries.get(tool)).join('');
-}
-
-const toolEntries = new FrozenMemo<ToolModel, string>((tool) => {
-  const writer = createWriter();
-  writer.setIndentationLevel(1);
-  writeEntry(writer, tool.descriptor.name, () => {
-    writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
-    if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
-    writer.writeLine(`result: ${stringLiteral(tool.result)},`);
-    if (tool.jsonResult) writer.writeLine('json: true,');
-    writePolicy(writer, tool);
-    writeUse(writer, tool);
-    writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
-  });
-  return writer.toString();
-});
 
 /** The binding sections after the tools (toolsGetterText) of the Feature object, keyed as the runtime looks them up. */
 export function writeOtherBindings(writer: CodeBlockWriter, model: FeatureModel): void {
