@@ -4,6 +4,10 @@
 // `tools/list`, then one `tools/call add`, and reads the server's CPU time (all its threads, from
 // /proc/<pid>/task/*/schedstat, nanoseconds) as each reply arrives. Prints medians and ratios.
 //
+// --call-after-ms N sends the call N ms after the list reply instead of at once (serve() loads the
+// classes 50 ms after the first list: with N above that, the first call finds them loaded), and counts
+// the first call's CPU from the moment it is sent.
+//
 //   node bench/harness-server.mjs --out /tmp/ours
 //   node bench/cold-cpu.mjs --rounds 15 --cmd "ours=node /tmp/ours/app.mjs /tmp/ours/feature-1000" \
 //     --cmd "floor=node servers/floor/stdio.mjs" --env BENCH_TOOLS=1000 --env VALIDATOR=hand
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '9' },
     // Stop the server after the first tools/list, without a call: to profile start-up alone.
     'no-call': { type: 'boolean', default: false },
+    'call-after-ms': { type: 'string', default: '0' },
     cwd: { type: 'string', default: join(rootDir, '..', 'shared', 'bench') },
   },
 });
@@ -74,7 +79,13 @@ function once(command) {
             child.kill('SIGTERM');
             continue;
           }
-          send({ id: 3, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 2 } } });
+          const sendCall = () => {
+            marks.sent = { ms: performance.now() - started, cpu: cpuMs(child.pid) };
+            send({ id: 3, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 2 } } });
+          };
+          const after = Number(values['call-after-ms']);
+          if (after > 0) setTimeout(sendCall, after);
+          else sendCall();
         } else if (message.id === 3) {
           if (message.result?.content?.[0]?.text !== '3') reject(new Error(`${command.name}: add gave ${JSON.stringify(message)}`));
           marks.call = at;
@@ -102,8 +113,8 @@ const rows = commands.map(({ name }) => {
     initCpuMs: median(s.map((m) => m.init.cpu)),
     listMs: median(s.map((m) => m.list.ms)),
     listCpuMs: median(s.map((m) => m.list.cpu)),
-    firstCallCpuMs: median(s.map((m) => m.call.cpu - m.list.cpu)),
-    firstCallMs: median(s.map((m) => m.call.ms - m.list.ms)),
+    firstCallCpuMs: median(s.map((m) => m.call.cpu - (m.sent ?? m.list).cpu)),
+    firstCallMs: median(s.map((m) => m.call.ms - (m.sent ?? m.list).ms)),
     rssMiB: median(s.map((m) => m.list.rss)),
   };
 });

@@ -15,11 +15,12 @@ describe.each(fixtures)('golden output for the %s model', (name, model) => {
   const result = emitAll(model());
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
 
-  it('emits the four files, sorted by path', () => {
+  it('emits its files, sorted by path: tools.generated.ts only when there are tools', () => {
     expect(result.value.map((file) => file.path)).toEqual([
       'src/generated/client.generated.ts',
       'src/generated/feature.generated.ts',
       'src/generated/manifest.generated.json',
+      ...(model().tools.length > 0 ? ['src/generated/tools.generated.ts'] : []),
       'src/generated/validators.generated.ts',
     ]);
   });

@@ -19,3 +19,5 @@ export function isGeneratedOutput(path: string): boolean {
 export const MANIFEST_FILE = `${GENERATED_DIR}/manifest.generated.json`;
 export const VALIDATORS_FILE = `${GENERATED_DIR}/validators.generated.ts`;
 export const FEATURE_FILE = `${GENERATED_DIR}/feature.generated.ts`;
+/** The tools' bindings, which import the validators and the classes: feature.load() imports it, start-up does not. */
+export const TOOLS_FILE = `${GENERATED_DIR}/tools.generated.ts`;

@@ -253,8 +253,20 @@ export interface Feature {
   load?(): Promise<void>;
   /** Registers the feature's classes; after load(), when there is one. */
   register(container: FeatureContainer): void;
-  /** Keyed by tool name. */
+  /**
+   * Keyed by tool name. With `toolPolicies` (generated features), readable
+   * only after load(): the bindings hold the validators and the classes, which
+   * load() imports. Without it, read at start-up like the other bindings.
+   */
   tools: Record<string, ToolBinding>;
+  /**
+   * Each tool's `policy`, readable before load(), for the tools that declare
+   * one (a tool not listed has none). Its presence tells the runtime to read
+   * `tools` only after load(): authorization, task support and scoped lists
+   * read these instead. Generated features have it; hand-written ones may leave
+   * it out.
+   */
+  toolPolicies?: Record<string, HandlerPolicy>;
   /** Keyed by URI. */
   resources: Record<string, ResourceBinding>;
   /** Keyed by URI template. */

@@ -41,21 +41,37 @@ export function writeClassVariables(writer: CodeBlockWriter, classes: readonly C
   }
 }
 
-/** `async load() { const modules = await Promise.all([import('../notes.js')]); ({ Notes } = modules[0]); },` */
-export function writeLoad(writer: CodeBlockWriter, classes: readonly ClassRef[]): void {
-  if (classes.length === 0) return;
+/** The tools module as load() imports it (beside feature.generated.ts), and what it exports. */
+export const TOOLS_MODULE = './tools.generated.js';
+
+/**
+ * `async load() { const modules = await Promise.all([import('../notes.js'), import('./tools.generated.js')]); ({ Notes } = modules[0]); ({ tools: toolBindings } = modules[1]); },`:
+ * the classes, and with `toolBindings` the tools module (their bindings and validators).
+ */
+export function writeLoad(writer: CodeBlockWriter, classes: readonly ClassRef[], toolBindings?: string): void {
+  if (classes.length === 0 && toolBindings === undefined) return;
   const modules = byModule(classes);
   writer.writeLine('async load() {');
   writer.indent(() => {
     writer.writeLine('const modules = await Promise.all([');
     writer.indent(() => {
       for (const [path] of modules) writer.writeLine(`import(${stringLiteral(path)}),`);
+      if (toolBindings !== undefined) writer.writeLine(`import(${stringLiteral(TOOLS_MODULE)}),`);
     });
     writer.writeLine(']);');
     modules.forEach(([, refs], index) => {
       const names = refs.map((ref) => (ref.name === ref.localName ? ref.name : `${ref.name}: ${ref.localName}`));
       writer.writeLine(`({ ${names.join(', ')} } = modules[${index}]);`);
     });
+    if (toolBindings !== undefined) writer.writeLine(`({ tools: ${toolBindings} } = modules[${modules.length}]);`);
   });
   writer.writeLine('},');
+}
+
+/** `import { Notes } from '../notes.js';`, one line per module, for the classes `used` names (a module that loads with load(), not at start-up). */
+export function writeClassImports(writer: CodeBlockWriter, classes: readonly ClassRef[], used: ReadonlySet<string>): void {
+  for (const [path, refs] of byModule(classes.filter((ref) => used.has(ref.localName)))) {
+    const names = refs.map((ref) => (ref.name === ref.localName ? ref.name : `${ref.name} as ${ref.localName}`));
+    writer.writeLine(`import { ${names.join(', ')} } from ${stringLiteral(path)};`);
+  }
 }

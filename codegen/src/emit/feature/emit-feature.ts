@@ -17,19 +17,23 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   writer.write(tsHeader()).blankLine();
 
   writer.writeLine("import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';");
-  if (model.tools.length > 0 || model.prompts.length > 0) {
+  // The tools' validators load with their bindings (tools.generated.ts); the prompts' stay here.
+  if (model.prompts.length > 0) {
     writer.writeLine("import * as validators from './validators.generated.js';");
   }
   writer.blankLine();
+  // Type names for the bindings written here; the tools module imports its own classes.
+  const others = [...model.resources, ...model.resourceTemplates, ...model.prompts];
   if (model.classes.length > 0) {
-    writeClassVariables(writer, model.classes, new Set(model.providers.map((provider) => provider.className)));
+    const providers = new Set(model.providers.map((provider) => provider.className));
+    writeClassVariables(writer, model.classes, new Set(others.map((handler) => handler.className).filter((name) => providers.has(name))));
     writer.blankLine();
   }
   if (model.tools.length > 0) {
     writer.writeLine(`let ${TOOL_BINDINGS}: Feature['tools'] | undefined;`);
     writer.blankLine();
   }
-  if (needsReviveDates(model)) {
+  if (needsReviveDates(others)) {
     writeReviveDates(writer);
     writer.blankLine();
   }
@@ -48,10 +52,10 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   rest.indent(() => {
     rest.writeLine('manifest,');
     rest.writeLine('listsJson,');
-    writeLoad(rest, model.classes);
+    writeLoad(rest, model.classes, model.tools.length > 0 ? TOOL_BINDINGS : undefined);
     writeRegister(rest, model.providers);
   });
-  // The tools' bindings are text of their own: each tool's is remembered by its model.
+  // The tools' getter and policies; their bindings are in tools.generated.ts (emit/tools/emit-tools.ts).
   const tail = createWriter();
   tail.indent(() => {
     writeOtherBindings(tail, model);

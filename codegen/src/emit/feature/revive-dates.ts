@@ -1,18 +1,17 @@
 import type CodeBlockWriter from 'code-block-writer';
-import type { DatePlan, FeatureModel } from '../../model/feature-model.js';
+import type { DatePlan, HandlerModel } from '../../model/feature-model.js';
 import { propertyKey } from '../ts-literal.js';
 
 /** The generated helper's name. */
 export const REVIVE_DATES = 'reviveDates';
 
-/** Whether any handler takes a parameter whose type holds Dates. */
-export function needsReviveDates(model: FeatureModel): boolean {
-  const handlers = [...model.tools, ...model.resources, ...model.resourceTemplates, ...model.prompts];
+/** Whether any of `handlers` takes a parameter whose type holds Dates. */
+export function needsReviveDates(handlers: readonly HandlerModel[]): boolean {
   return handlers.some((handler) => handler.parameters.some((p) => p.kind !== 'context' && p.dates !== undefined));
 }
 
 /**
- * A small function written into feature.generated.ts when a parameter type
+ * A small function written into feature.generated.ts (or tools.generated.ts) when a parameter type
  * holds Dates: the validator accepted ISO date-time strings there, and the
  * method receives Dates. Copies along the way; the arguments object stays as sent.
  */

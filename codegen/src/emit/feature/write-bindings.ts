@@ -1,22 +1,20 @@
 import type CodeBlockWriter from 'code-block-writer';
-import type { FeatureModel, ResourceTemplateModel, ToolModel } from '../../model/feature-model.js';
+import type { FeatureModel, ResourceTemplateModel } from '../../model/feature-model.js';
 import { createWriter } from '../code-writer.js';
 import { EmitError } from '../emit-error.js';
 import {
   PROMPT_SIGNATURE,
   RESOURCE_SIGNATURE,
   TEMPLATE_SIGNATURE,
-  TOOL_SIGNATURE,
 } from './handler-call.js';
 import { regexLiteral } from '../regex-literal.js';
 import { memberAccess, propertyKey, stringLiteral } from '../ts-literal.js';
 import { writeHandler } from './write-handler.js';
-import { writePolicy } from './write-policy.js';
+import { writePolicy, writeToolPolicies } from './write-policy.js';
 import { writeUse } from '../write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
 import { embeddedFiles } from '../manifest/manifest-data.js';
 import { READ_EMBEDDED_FILE } from '../emit-files.js';
-import { FrozenMemo } from '../frozen-memo.js';
 
 /** `name: { ... },` entries of one section, or `name: {},` when there are none. */
 function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly T[], entry: (item: T) => void): void {
@@ -29,7 +27,8 @@ function writeSection<T>(writer: CodeBlockWriter, name: string, items: readonly 
   writer.writeLine('},');
 }
 
-function writeEntry(writer: CodeBlockWriter, key: string, body: () => void): void {
+/** `key: { ... },` with the body's lines inside. */
+export function writeEntry(writer: CodeBlockWriter, key: string, body: () => void): void {
   writer.writeLine(`${propertyKey(key)}: {`);
   writer.indent(body);
   writer.writeLine('},');
@@ -51,37 +50,30 @@ function templatePattern(template: ResourceTemplateModel): string {
   }
 }
 
-/** The module variable the tools getter fills on first use; declared when there are tools. */
+/** The module variable feature.load() fills with the tools module's bindings; declared when there are tools. */
 export const TOOL_BINDINGS = 'toolBindings';
 
 /**
- * `get tools() { return (toolBindings ??= { ... }); },` as text, at the
- * feature object's indentation: a server with thousands of tools builds their
- * bindings with the first call, since initialize and the lists need none (the
- * runtime looks them up lazily). Each tool's entry is remembered by its
- * frozen model (frozen-memo.ts), so a watch-mode rebuild writes only the
- * entries of the tools it analysed again.
+ * `get tools()` and `toolPolicies` as text, at the feature object's
+ * indentation. The bindings live in tools.generated.ts, which imports the
+ * validators and the classes: load() imports it, so a server with thousands
+ * of tools compiles none of that to answer initialize and the lists. Reading
+ * `tools` before load() is a bug in the runtime, and says so; what the runtime
+ * needs before load() is each tool's policy, in `toolPolicies`.
  */
 export function toolsGetterText(model: FeatureModel): string {
   if (model.tools.length === 0) return '  tools: {},\n';
-  const entries = model.tools.map((tool) => toolEntries.get(tool)).join('');
-  return `  get tools() {\n    return (${TOOL_BINDINGS} ??= {\n${entries}    });\n  },\n`;
-}
-
-const toolEntries = new FrozenMemo<ToolModel, string>((tool) => {
   const writer = createWriter();
-  writer.setIndentationLevel(3);
-  writeEntry(writer, tool.descriptor.name, () => {
-    writer.writeLine(`validate: ${memberAccess('validators', tool.validatorName)},`);
-    if (tool.outputValidatorName !== undefined) writer.writeLine(`validateOutput: ${memberAccess('validators', tool.outputValidatorName)},`);
-    writer.writeLine(`result: ${stringLiteral(tool.result)},`);
-    if (tool.jsonResult) writer.writeLine('json: true,');
-    writePolicy(writer, tool);
-    writeUse(writer, tool);
-    writeHandler(writer, 'invoke', tool, TOOL_SIGNATURE);
+  writer.setIndentationLevel(1);
+  writer.writeLine('get tools() {');
+  writer.indent(() => {
+    writer.writeLine(`if (!${TOOL_BINDINGS}) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');`);
+    writer.writeLine(`return ${TOOL_BINDINGS};`);
   });
+  writer.writeLine('},');
+  writeToolPolicies(writer, model.tools);
   return writer.toString();
-});
+}
 
 /** The binding sections after the tools (toolsGetterText) of the Feature object, keyed as the runtime looks them up. */
 export function writeOtherBindings(writer: CodeBlockWriter, model: FeatureModel): void {

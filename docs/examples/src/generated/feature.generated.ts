@@ -6,43 +6,20 @@ import * as validators from './validators.generated.js';
 
 // Assigned by feature.load(): the classes load with the first call, not at start-up.
 let Assistant: typeof import('../client-requests.js').Assistant;
-type Assistant = import('../client-requests.js').Assistant;
 let Cities: typeof import('../completions.js').Cities;
-type Cities = import('../completions.js').Cities;
 let Files: typeof import('../files.js').Files;
 type Files = import('../files.js').Files;
 let Geometry: typeof import('../geometry.js').Geometry;
-type Geometry = import('../geometry.js').Geometry;
 let Media: typeof import('../geometry.js').Media;
-type Media = import('../geometry.js').Media;
 let Reports: typeof import('../reports.js').Reports;
-type Reports = import('../reports.js').Reports;
 let Forecasts: typeof import('../trips.js').Forecasts;
-type Forecasts = import('../trips.js').Forecasts;
 let TripSearch: typeof import('../trips.js').TripSearch;
-type TripSearch = import('../trips.js').TripSearch;
 let Trips: typeof import('../trips.js').Trips;
-type Trips = import('../trips.js').Trips;
 let WeatherApi: typeof import('../weather-api.js').WeatherApi;
-type WeatherApi = import('../weather-api.js').WeatherApi;
 let Weather: typeof import('../weather.js').Weather;
 type Weather = import('../weather.js').Weather;
 
 let toolBindings: Feature['tools'] | undefined;
-
-type DatePlan = true | { props?: Record<string, DatePlan>; each?: DatePlan };
-
-/** Turns the ISO date-time strings at the places `plan` names into Dates. */
-function reviveDates(value: unknown, plan: DatePlan): unknown {
-  if (plan === true) return typeof value === 'string' ? new Date(value) : value;
-  if (typeof value !== 'object' || value === null) return value;
-  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
-  if (plan.each) for (const key of Object.keys(copy)) copy[key] = reviveDates(copy[key], plan.each);
-  for (const [key, inner] of Object.entries(plan.props ?? {})) {
-    if (key in copy) copy[key] = reviveDates(copy[key], inner);
-  }
-  return copy;
-}
 
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
@@ -135,6 +112,7 @@ export const feature: Feature = {
       import('../trips.js'),
       import('../weather-api.js'),
       import('../weather.js'),
+      import('./tools.generated.js'),
     ]);
     ({ Assistant } = modules[0]);
     ({ Cities } = modules[1]);
@@ -144,6 +122,7 @@ export const feature: Feature = {
     ({ Forecasts, TripSearch, Trips } = modules[5]);
     ({ WeatherApi } = modules[6]);
     ({ Weather } = modules[7]);
+    ({ tools: toolBindings } = modules[8]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -160,117 +139,10 @@ export const feature: Feature = {
     container.provide(Weather, (c) => new Weather(c.resolve(WeatherApi, Weather, 0)));
   },
   get tools() {
-    return (toolBindings ??= {
-      assist: {
-        validate: validators.tool_assist,
-        result: 'text',
-        invoke: (c, args, ctx) =>
-          c.resolve(Assistant).assist(
-            args['text'] as Parameters<Assistant['assist']>[0],
-            ctx as Parameters<Assistant['assist']>[1],
-          ),
-      },
-      buildReport: {
-        validate: validators.tool_buildReport,
-        result: 'text',
-        invoke: (c, args, ctx) =>
-          c.resolve(Reports).buildReport(
-            args['year'] as Parameters<Reports['buildReport']>[0],
-            ctx as Parameters<Reports['buildReport']>[1],
-          ),
-      },
-      distance: {
-        validate: validators.tool_distance,
-        validateOutput: validators.output_distance,
-        result: 'wrapped',
-        invoke: (c, args) =>
-          c.resolve(Geometry).distance(
-            args['a'] as Parameters<Geometry['distance']>[0],
-            args['b'] as Parameters<Geometry['distance']>[1],
-          ),
-      },
-      forecast: {
-        validate: validators.tool_forecast,
-        result: 'text',
-        invoke: (c, args, ctx) =>
-          c.resolve(Forecasts).forecast(
-            (args as unknown) as Parameters<Forecasts['forecast']>[0],
-            ctx as Parameters<Forecasts['forecast']>[1],
-          ),
-      },
-      gallery: {
-        validate: validators.tool_gallery,
-        result: 'content',
-        invoke: (c) => c.resolve(Media).gallery(),
-      },
-      getForecast: {
-        validate: validators.tool_getForecast,
-        validateOutput: validators.output_getForecast,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(Weather).getForecast(
-            args['city'] as Parameters<Weather['getForecast']>[0],
-            args['days'] as Parameters<Weather['getForecast']>[1],
-          ),
-      },
-      greet: {
-        validate: validators.tool_greet,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(Assistant).greet(ctx as Parameters<Assistant['greet']>[0]),
-      },
-      planTrip: {
-        validate: validators.tool_planTrip,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(Trips).planTrip(
-            args['travelers'] as Parameters<Trips['planTrip']>[0],
-            args['ids'] as Parameters<Trips['planTrip']>[1],
-            args['item'] as Parameters<Trips['planTrip']>[2],
-          ),
-      },
-      rateStay: {
-        validate: validators.tool_rateStay,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripSearch).rateStay(
-            args['stars'] as Parameters<TripSearch['rateStay']>[0],
-            args['review'] as Parameters<TripSearch['rateStay']>[1],
-            args['email'] as Parameters<TripSearch['rateStay']>[2],
-            args['photos'] as Parameters<TripSearch['rateStay']>[3],
-          ),
-      },
-      rawQuery: {
-        validate: validators.tool_rawQuery,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripSearch).rawQuery(
-            args['sql'] as Parameters<TripSearch['rawQuery']>[0],
-            args['limit'] as Parameters<TripSearch['rawQuery']>[1],
-          ),
-      },
-      schedule: {
-        validate: validators.tool_schedule,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripSearch).schedule(
-            reviveDates(args['start'], true) as Parameters<TripSearch['schedule']>[0],
-            reviveDates(args['windows'], { each: { props: { opens: true, closes: true } } }) as Parameters<TripSearch['schedule']>[1],
-          ),
-      },
-      search: {
-        validate: validators.tool_search,
-        result: 'text',
-        invoke: (c, args, ctx) =>
-          c.resolve(TripSearch).search(
-            args['query'] as Parameters<TripSearch['search']>[0],
-            args['limit'] as Parameters<TripSearch['search']>[1],
-            args['order'] as Parameters<TripSearch['search']>[2],
-            args['region'] as Parameters<TripSearch['search']>[3],
-            ctx as Parameters<TripSearch['search']>[4],
-          ),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
   },
+  toolPolicies: {},
   resources: {},
   resourceTemplates: {
     'files://docs/{+path}': {

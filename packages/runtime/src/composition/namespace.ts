@@ -57,11 +57,12 @@ export function withNamespace(feature: Feature, namespace: string, separator: Na
     {
       manifest: renamedManifest(feature.manifest, rename),
       prompts: renameKeys(feature.prompts, rename),
+      toolPolicies: feature.toolPolicies && renameKeys(feature.toolPolicies, rename),
       completions: feature.completions && renameCompletions(feature.completions, rename),
       // The build-time list texts name the tools and prompts unprefixed: serialise at run time instead.
       listsJson: feature.listsJson && { resources: feature.listsJson.resources, resourceTemplates: feature.listsJson.resourceTemplates },
     },
-    // Renamed on first use, as the generated getter it reads builds them: no binding is built before a call.
+    // Renamed on first use: a generated feature's bindings can be read only after load().
     { tools: () => (tools ??= renameKeys(feature.tools, rename)) },
   );
 }

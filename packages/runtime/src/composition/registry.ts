@@ -5,6 +5,7 @@
  */
 import type {
   Feature,
+  HandlerPolicy,
   PromptBinding,
   PromptDescriptor,
   ResourceBinding,
@@ -24,6 +25,9 @@ import { extensionCapabilities } from './extension-capabilities.js';
 export interface ToolEntry {
   feature: string;
   descriptor: ToolDescriptor;
+  /** The tool's policy, readable before the feature loads (from Feature.toolPolicies, else from the binding). */
+  readonly policy: HandlerPolicy | undefined;
+  /** Read only after the feature has loaded when it has toolPolicies (a generated feature's bindings hold its classes). */
   binding: ToolBinding;
   /** Lowered variants by profile (docs/portability.md); absent when the feature has none for this tool. */
   variants?: Record<string, ToolVariant>;
@@ -116,25 +120,34 @@ function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature
 
 /**
  * Tool entries look their binding up on first use. Generated features build
- * their tool bindings (thousands, in a large server) in a getter, only when a
- * call needs them; those are checked against the manifest then. Bindings that
- * are plain data are checked at start-up.
+ * their tool bindings (thousands, in a large server) only after load(), and
+ * give each tool's policy apart (Feature.toolPolicies), so nothing before a
+ * call reads a binding; those are checked against the manifest on first use.
+ * Bindings that are plain data are checked at start-up.
  */
 function toolEntries(f: Feature): Array<[string, ToolEntry]> {
   const feature = f.manifest.feature;
+  const listed = () => new Set(f.manifest.tools.map((d) => d.name));
   let bindings: Record<string, ToolBinding> | undefined;
   const checkedBindings = () => {
     if (!bindings) {
       const all = f.tools;
-      unbound(all, new Set(f.manifest.tools.map((d) => d.name)), feature, 'tool');
+      unbound(all, listed(), feature, 'tool');
       bindings = all;
     }
     return bindings;
   };
+  const policies = f.toolPolicies;
+  if (policies) unbound(policies, listed(), feature, 'tool');
   const entries = f.manifest.tools.map((descriptor): [string, ToolEntry] => {
     let found: ToolBinding | undefined;
     const variants = variantsOf(f, descriptor.name);
-    return [descriptor.name, { feature, descriptor, ...(variants ? { variants } : {}), get binding() { return (found ??= binding(checkedBindings(), feature, 'tool', descriptor.name)); } }];
+    const common = { feature, descriptor, ...(variants ? { variants } : {}) };
+    const lookUp = () => (found ??= binding(checkedBindings(), feature, 'tool', descriptor.name));
+    const entry: ToolEntry = policies
+      ? { ...common, policy: Object.hasOwn(policies, descriptor.name) ? policies[descriptor.name] : undefined, get binding() { return lookUp(); } }
+      : { ...common, get policy() { return lookUp().policy; }, get binding() { return lookUp(); } };
+    return [descriptor.name, entry];
   });
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
   if (!builtOnFirstUse) {

@@ -43,16 +43,16 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modern: Meth
   /** tools/call of a tool declared with `task`: a task for a client that declared the extension. */
   async function callAsTask(entry: ToolEntry, params: JsonObject, request: RequestContext): Promise<object> {
     const envelope = readEnvelope(params);
-    const support = entry.binding.policy?.task;
+    const support = entry.policy?.task;
     if (!declaresTasks(envelope.clientCapabilities)) {
       if (support === 'required') throw missingTasksCapability();
       return modernToolsCall(params, request);
     }
-    authorize(entry.binding.policy, request.auth);
+    authorize(entry.policy, request.auth);
     const session = { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo };
     const owner = ownerOf(request.auth) ?? '';
     try {
-      if (entry.binding.policy?.inputBeforeTask) {
+      if (entry.policy?.inputBeforeTask) {
         const round = new InputRound(states, RequestStateCodec.binding('tools/call', params), params);
         return await runner.startAfterInput(params, session, request, owner, round);
       }
@@ -69,7 +69,7 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modern: Meth
     // Not async: a tool that never runs as a task is the plain modern tools/call, answered at once when it can be.
     'tools/call'(params, request) {
       const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
-      if (!entry?.binding.policy?.task) return modernToolsCall(params, request);
+      if (!entry?.policy?.task) return modernToolsCall(params, request);
       return callAsTask(entry, params, request);
     },
 

@@ -26,11 +26,11 @@ export function tasksFeature(registry: Registry, legacyToolsCall: RequestHandler
     methods: (modern, states) => taskMethods(registry, runner, modern, states),
     legacyToolsCall(params, request) {
       const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
-      if (entry?.binding.policy?.task === 'required') throw missingTasksCapability();
+      if (entry?.policy?.task === 'required') throw missingTasksCapability();
       return legacyToolsCall(params, request);
     },
     capabilities() {
-      for (const entry of registry.tools.values()) if (entry.binding.policy?.task) return { extensions: { [TASKS_EXTENSION]: {} } };
+      for (const entry of registry.tools.values()) if (entry.policy?.task) return { extensions: { [TASKS_EXTENSION]: {} } };
       return {};
     },
     close: () => runner.close(),

@@ -6,13 +6,9 @@ import * as validators from './validators.generated.js';
 
 // Assigned by feature.load(): the classes load with the first call, not at start-up.
 let Audit: typeof import('../audit.js').Audit;
-type Audit = import('../audit.js').Audit;
 let AuditTrail: typeof import('../audit.js').AuditTrail;
-type AuditTrail = import('../audit.js').AuditTrail;
 let Clock: typeof import('../clock.js').Clock;
-type Clock = import('../clock.js').Clock;
 let NoteStore: typeof import('../note-store.js').NoteStore;
-type NoteStore = import('../note-store.js').NoteStore;
 let Notes: typeof import('../notes.js').Notes;
 type Notes = import('../notes.js').Notes;
 let NotePrompts: typeof import('../prompts.js').NotePrompts;
@@ -73,12 +69,14 @@ export const feature: Feature = {
       import('../note-store.js'),
       import('../notes.js'),
       import('../prompts.js'),
+      import('./tools.generated.js'),
     ]);
     ({ Audit, AuditTrail } = modules[0]);
     ({ Clock } = modules[1]);
     ({ NoteStore } = modules[2]);
     ({ Notes } = modules[3]);
     ({ NotePrompts } = modules[4]);
+    ({ tools: toolBindings } = modules[5]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -90,40 +88,10 @@ export const feature: Feature = {
     container.provide(Notes, (c) => new Notes(c.resolve(NoteStore, Notes, 0)));
   },
   get tools() {
-    return (toolBindings ??= {
-      addNote: {
-        validate: validators.tool_addNote,
-        validateOutput: validators.output_addNote,
-        result: 'structured',
-        use: (c) => [c.resolve(Audit)],
-        invoke: (c, args) =>
-          c.resolve(Notes).addNote(
-            args['title'] as Parameters<Notes['addNote']>[0],
-            args['body'] as Parameters<Notes['addNote']>[1],
-            args['tags'] as Parameters<Notes['addNote']>[2],
-            args['priority'] as Parameters<Notes['addNote']>[3],
-          ),
-      },
-      deleteNote: {
-        validate: validators.tool_deleteNote,
-        result: 'text',
-        use: (c) => [c.resolve(Audit)],
-        invoke: (c, args) => c.resolve(Notes).deleteNote(args['id'] as Parameters<Notes['deleteNote']>[0]),
-      },
-      searchNotes: {
-        validate: validators.tool_searchNotes,
-        validateOutput: validators.output_searchNotes,
-        result: 'structured',
-        use: (c) => [c.resolve(Audit)],
-        invoke: (c, args) =>
-          c.resolve(Notes).searchNotes(
-            args['query'] as Parameters<Notes['searchNotes']>[0],
-            args['limit'] as Parameters<Notes['searchNotes']>[1],
-            args['order'] as Parameters<Notes['searchNotes']>[2],
-          ),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
   },
+  toolPolicies: {},
   resources: {
     'notes://index': {
       result: 'text',

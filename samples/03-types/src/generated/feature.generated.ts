@@ -2,27 +2,11 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import * as validators from './validators.generated.js';
 
 // Assigned by feature.load(): the classes load with the first call, not at start-up.
 let TripPlanner: typeof import('../trip-planner.js').TripPlanner;
-type TripPlanner = import('../trip-planner.js').TripPlanner;
 
 let toolBindings: Feature['tools'] | undefined;
-
-type DatePlan = true | { props?: Record<string, DatePlan>; each?: DatePlan };
-
-/** Turns the ISO date-time strings at the places `plan` names into Dates. */
-function reviveDates(value: unknown, plan: DatePlan): unknown {
-  if (plan === true) return typeof value === 'string' ? new Date(value) : value;
-  if (typeof value !== 'object' || value === null) return value;
-  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
-  if (plan.each) for (const key of Object.keys(copy)) copy[key] = reviveDates(copy[key], plan.each);
-  for (const [key, inner] of Object.entries(plan.props ?? {})) {
-    if (key in copy) copy[key] = reviveDates(copy[key], inner);
-  }
-  return copy;
-}
 
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
@@ -1402,180 +1386,20 @@ export const feature: Feature = {
   async load() {
     const modules = await Promise.all([
       import('../trip-planner.js'),
+      import('./tools.generated.js'),
     ]);
     ({ TripPlanner } = modules[0]);
+    ({ tools: toolBindings } = modules[1]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(TripPlanner, () => new TripPlanner());
   },
   get tools() {
-    return (toolBindings ??= {
-      addStop: {
-        validate: validators.tool_addStop,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).addStop(
-            args['stop'] as Parameters<TripPlanner['addStop']>[0],
-            args['after'] as Parameters<TripPlanner['addStop']>[1],
-          ),
-      },
-      bookRoom: {
-        validate: validators.tool_bookRoom,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).bookRoom(
-            args['room'] as Parameters<TripPlanner['bookRoom']>[0],
-            args['guest'] as Parameters<TripPlanner['bookRoom']>[1],
-          ),
-      },
-      echo: {
-        validate: validators.tool_echo,
-        result: 'text',
-        invoke: (c, args, ctx) =>
-          c.resolve(TripPlanner).echo(
-            args['text'] as Parameters<TripPlanner['echo']>[0],
-            ctx as Parameters<TripPlanner['echo']>[1],
-          ),
-      },
-      forecast: {
-        validate: validators.tool_forecast,
-        result: 'text',
-        invoke: (c, args) => c.resolve(TripPlanner).forecast((args as unknown) as Parameters<TripPlanner['forecast']>[0]),
-      },
-      pageStops: {
-        validate: validators.tool_pageStops,
-        result: 'text',
-        invoke: (c, args) => c.resolve(TripPlanner).pageStops(args['page'] as Parameters<TripPlanner['pageStops']>[0]),
-      },
-      pinLocation: {
-        validate: validators.tool_pinLocation,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).pinLocation(
-            args['point'] as Parameters<TripPlanner['pinLocation']>[0],
-            args['icon'] as Parameters<TripPlanner['pinLocation']>[1],
-          ),
-      },
-      planTrip: {
-        validate: validators.tool_planTrip,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).planTrip(
-            args['destination'] as Parameters<TripPlanner['planTrip']>[0],
-            args['travelers'] as Parameters<TripPlanner['planTrip']>[1],
-            args['budget'] as Parameters<TripPlanner['planTrip']>[2],
-            args['flexible'] as Parameters<TripPlanner['planTrip']>[3],
-          ),
-      },
-      rateStay: {
-        validate: validators.tool_rateStay,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).rateStay(
-            args['stars'] as Parameters<TripPlanner['rateStay']>[0],
-            args['review'] as Parameters<TripPlanner['rateStay']>[1],
-            args['email'] as Parameters<TripPlanner['rateStay']>[2],
-            args['photos'] as Parameters<TripPlanner['rateStay']>[3],
-          ),
-      },
-      rawQuery: {
-        validate: validators.tool_rawQuery,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).rawQuery(
-            args['sql'] as Parameters<TripPlanner['rawQuery']>[0],
-            args['limit'] as Parameters<TripPlanner['rawQuery']>[1],
-          ),
-      },
-      saveItinerary: {
-        validate: validators.tool_saveItinerary,
-        result: 'text',
-        invoke: (c, args) => c.resolve(TripPlanner).saveItinerary(args['plan'] as Parameters<TripPlanner['saveItinerary']>[0]),
-      },
-      schedule: {
-        validate: validators.tool_schedule,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).schedule(
-            reviveDates(args['start'], true) as Parameters<TripPlanner['schedule']>[0],
-            reviveDates(args['windows'], { each: { props: { opens: true, closes: true } } }) as Parameters<TripPlanner['schedule']>[1],
-            reviveDates(args['end'], true) as Parameters<TripPlanner['schedule']>[2],
-          ),
-      },
-      search: {
-        validate: validators.tool_search,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).search(
-            args['query'] as Parameters<TripPlanner['search']>[0],
-            args['limit'] as Parameters<TripPlanner['search']>[1],
-            args['order'] as Parameters<TripPlanner['search']>[2],
-            args['region'] as Parameters<TripPlanner['search']>[3],
-          ),
-      },
-      setBudgets: {
-        validate: validators.tool_setBudgets,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).setBudgets(
-            args['perDay'] as Parameters<TripPlanner['setBudgets']>[0],
-            args['limits'] as Parameters<TripPlanner['setBudgets']>[1],
-            args['split'] as Parameters<TripPlanner['setBudgets']>[2],
-          ),
-      },
-      setNote: {
-        validate: validators.tool_setNote,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).setNote(
-            args['note'] as Parameters<TripPlanner['setNote']>[0],
-            args['rating'] as Parameters<TripPlanner['setNote']>[1],
-          ),
-      },
-      setPace: {
-        validate: validators.tool_setPace,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).setPace(
-            args['pace'] as Parameters<TripPlanner['setPace']>[0],
-            args['mode'] as Parameters<TripPlanner['setPace']>[1],
-            args['priority'] as Parameters<TripPlanner['setPace']>[2],
-          ),
-      },
-      setRoute: {
-        validate: validators.tool_setRoute,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).setRoute(
-            args['leg'] as Parameters<TripPlanner['setRoute']>[0],
-            args['waypoints'] as Parameters<TripPlanner['setRoute']>[1],
-          ),
-      },
-      tagTrip: {
-        validate: validators.tool_tagTrip,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).tagTrip(
-            args['tags'] as Parameters<TripPlanner['tagTrip']>[0],
-            args['ids'] as Parameters<TripPlanner['tagTrip']>[1],
-            args['grid'] as Parameters<TripPlanner['tagTrip']>[2],
-          ),
-      },
-      updateTraveler: {
-        validate: validators.tool_updateTraveler,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(TripPlanner).updateTraveler(
-            args['traveler'] as Parameters<TripPlanner['updateTraveler']>[0],
-            args['patch'] as Parameters<TripPlanner['updateTraveler']>[1],
-            args['contact'] as Parameters<TripPlanner['updateTraveler']>[2],
-            args['home'] as Parameters<TripPlanner['updateTraveler']>[3],
-            args['fixed'] as Parameters<TripPlanner['updateTraveler']>[4],
-          ),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
   },
+  toolPolicies: {},
   resources: {},
   resourceTemplates: {},
   prompts: {},

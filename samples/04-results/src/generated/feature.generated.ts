@@ -10,7 +10,6 @@ type ResultPrompts = import('../result-prompts.js').ResultPrompts;
 let ResultResources: typeof import('../result-resources.js').ResultResources;
 type ResultResources = import('../result-resources.js').ResultResources;
 let ResultTools: typeof import('../result-tools.js').ResultTools;
-type ResultTools = import('../result-tools.js').ResultTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
@@ -101,10 +100,12 @@ export const feature: Feature = {
       import('../result-prompts.js'),
       import('../result-resources.js'),
       import('../result-tools.js'),
+      import('./tools.generated.js'),
     ]);
     ({ ResultPrompts } = modules[0]);
     ({ ResultResources } = modules[1]);
     ({ ResultTools } = modules[2]);
+    ({ tools: toolBindings } = modules[3]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -113,128 +114,10 @@ export const feature: Feature = {
     container.provide(ResultTools, () => new ResultTools());
   },
   get tools() {
-    return (toolBindings ??= {
-      broken: {
-        validate: validators.tool_broken,
-        validateOutput: validators.output_broken,
-        result: 'structured',
-        invoke: (c) => c.resolve(ResultTools).broken(),
-      },
-      custom: {
-        validate: validators.tool_custom,
-        result: 'result',
-        invoke: (c) => c.resolve(ResultTools).custom(),
-      },
-      find: {
-        validate: validators.tool_find,
-        validateOutput: validators.output_find,
-        result: 'wrapped',
-        invoke: (c, args) => c.resolve(ResultTools).find(args['name'] as Parameters<ResultTools['find']>[0]),
-      },
-      freezing: {
-        validate: validators.tool_freezing,
-        validateOutput: validators.output_freezing,
-        result: 'structured',
-        invoke: (c) => c.resolve(ResultTools).freezing(),
-      },
-      gallery: {
-        validate: validators.tool_gallery,
-        result: 'content',
-        invoke: (c) => c.resolve(ResultTools).gallery(),
-      },
-      greet: {
-        validate: validators.tool_greet,
-        result: 'text',
-        invoke: (c, args) => c.resolve(ResultTools).greet(args['name'] as Parameters<ResultTools['greet']>[0]),
-      },
-      isEven: {
-        validate: validators.tool_isEven,
-        validateOutput: validators.output_isEven,
-        result: 'wrapped',
-        invoke: (c, args) => c.resolve(ResultTools).isEven(args['value'] as Parameters<ResultTools['isEven']>[0]),
-      },
-      now: {
-        validate: validators.tool_now,
-        validateOutput: validators.output_now,
-        result: 'wrapped',
-        json: true,
-        invoke: (c) => c.resolve(ResultTools).now(),
-      },
-      order: {
-        validate: validators.tool_order,
-        validateOutput: validators.output_order,
-        result: 'structured',
-        json: true,
-        invoke: (c, args) => c.resolve(ResultTools).order(args['id'] as Parameters<ResultTools['order']>[0]),
-      },
-      parse: {
-        validate: validators.tool_parse,
-        validateOutput: validators.output_parse,
-        result: 'wrapped',
-        invoke: (c, args) => c.resolve(ResultTools).parse(args['input'] as Parameters<ResultTools['parse']>[0]),
-      },
-      pixel: {
-        validate: validators.tool_pixel,
-        result: 'content',
-        invoke: (c) => c.resolve(ResultTools).pixel(),
-      },
-      point: {
-        validate: validators.tool_point,
-        validateOutput: validators.output_point,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(ResultTools).point(
-            args['x'] as Parameters<ResultTools['point']>[0],
-            args['y'] as Parameters<ResultTools['point']>[1],
-          ),
-      },
-      pointLater: {
-        validate: validators.tool_pointLater,
-        validateOutput: validators.output_pointLater,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(ResultTools).pointLater(
-            args['x'] as Parameters<ResultTools['pointLater']>[0],
-            args['y'] as Parameters<ResultTools['pointLater']>[1],
-            args['label'] as Parameters<ResultTools['pointLater']>[2],
-          ),
-      },
-      shape: {
-        validate: validators.tool_shape,
-        validateOutput: validators.output_shape,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(ResultTools).shape(
-            args['kind'] as Parameters<ResultTools['shape']>[0],
-            args['size'] as Parameters<ResultTools['shape']>[1],
-          ),
-      },
-      sum: {
-        validate: validators.tool_sum,
-        validateOutput: validators.output_sum,
-        result: 'wrapped',
-        invoke: (c, args) => c.resolve(ResultTools).sum(args['values'] as Parameters<ResultTools['sum']>[0]),
-      },
-      timeline: {
-        validate: validators.tool_timeline,
-        validateOutput: validators.output_timeline,
-        result: 'wrapped',
-        json: true,
-        invoke: (c) => c.resolve(ResultTools).timeline(),
-      },
-      touch: {
-        validate: validators.tool_touch,
-        result: 'auto',
-        invoke: (c) => c.resolve(ResultTools).touch(),
-      },
-      words: {
-        validate: validators.tool_words,
-        validateOutput: validators.output_words,
-        result: 'wrapped',
-        invoke: (c, args) => c.resolve(ResultTools).words(args['sentence'] as Parameters<ResultTools['words']>[0]),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
   },
+  toolPolicies: {},
   resources: {
     'results://bundle': {
       result: 'auto',

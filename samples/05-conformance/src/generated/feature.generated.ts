@@ -10,15 +10,11 @@ type ConformancePrompts = import('../conformance-prompts.js').ConformancePrompts
 let ConformanceResources: typeof import('../conformance-resources.js').ConformanceResources;
 type ConformanceResources = import('../conformance-resources.js').ConformanceResources;
 let ConformanceTools: typeof import('../conformance-tools.js').ConformanceTools;
-type ConformanceTools = import('../conformance-tools.js').ConformanceTools;
 let ListChanges: typeof import('../list-changes.js').ListChanges;
-type ListChanges = import('../list-changes.js').ListChanges;
 let ModernConformancePrompts: typeof import('../modern-prompts.js').ModernConformancePrompts;
 type ModernConformancePrompts = import('../modern-prompts.js').ModernConformancePrompts;
 let ModernConformanceTools: typeof import('../modern-tools.js').ModernConformanceTools;
-type ModernConformanceTools = import('../modern-tools.js').ModernConformanceTools;
 let TaskConformanceTools: typeof import('../task-tools.js').TaskConformanceTools;
-type TaskConformanceTools = import('../task-tools.js').TaskConformanceTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
@@ -349,6 +345,7 @@ export const feature: Feature = {
       import('../modern-prompts.js'),
       import('../modern-tools.js'),
       import('../task-tools.js'),
+      import('./tools.generated.js'),
     ]);
     ({ ConformancePrompts } = modules[0]);
     ({ ConformanceResources } = modules[1]);
@@ -357,6 +354,7 @@ export const feature: Feature = {
     ({ ModernConformancePrompts } = modules[4]);
     ({ ModernConformanceTools } = modules[5]);
     ({ TaskConformanceTools } = modules[6]);
+    ({ tools: toolBindings } = modules[7]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -369,225 +367,29 @@ export const feature: Feature = {
     container.provide(TaskConformanceTools, () => new TaskConformanceTools());
   },
   get tools() {
-    return (toolBindings ??= {
-      confirm_delete: {
-        validate: validators.tool_confirm_delete,
-        result: 'text',
-        policy: {
-          task: 'optional',
-        },
-        invoke: (c, args, ctx) =>
-          c.resolve(TaskConformanceTools).confirmDelete(
-            args['filename'] as Parameters<TaskConformanceTools['confirmDelete']>[0],
-            ctx as Parameters<TaskConformanceTools['confirmDelete']>[1],
-          ),
-      },
-      failing_job: {
-        validate: validators.tool_failing_job,
-        result: 'text',
-        policy: {
-          task: 'required',
-        },
-        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).failingJob(ctx as Parameters<TaskConformanceTools['failingJob']>[0]),
-      },
-      greet: {
-        validate: validators.tool_greet,
-        result: 'text',
-        invoke: (c, args) => c.resolve(TaskConformanceTools).greet(args['name'] as Parameters<TaskConformanceTools['greet']>[0]),
-      },
-      json_schema_2020_12_tool: {
-        validate: validators.tool_json_schema_2020_12_tool,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(ConformanceTools).jsonSchema202012(
-            args['name'] as Parameters<ConformanceTools['jsonSchema202012']>[0],
-            args['address'] as Parameters<ConformanceTools['jsonSchema202012']>[1],
-            args['contactMethod'] as Parameters<ConformanceTools['jsonSchema202012']>[2],
-            args['phone'] as Parameters<ConformanceTools['jsonSchema202012']>[3],
-            args['email'] as Parameters<ConformanceTools['jsonSchema202012']>[4],
-          ),
-      },
-      multi_input: {
-        validate: validators.tool_multi_input,
-        result: 'text',
-        policy: {
-          task: 'optional',
-        },
-        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).multiInput(ctx as Parameters<TaskConformanceTools['multiInput']>[0]),
-      },
-      protocol_error_job: {
-        validate: validators.tool_protocol_error_job,
-        result: 'text',
-        policy: {
-          task: 'optional',
-        },
-        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).protocolErrorJob(ctx as Parameters<TaskConformanceTools['protocolErrorJob']>[0]),
-      },
-      slow_compute: {
-        validate: validators.tool_slow_compute,
-        result: 'text',
-        policy: {
-          task: 'optional',
-        },
-        invoke: (c, args, ctx) =>
-          c.resolve(TaskConformanceTools).slowCompute(
-            args['seconds'] as Parameters<TaskConformanceTools['slowCompute']>[0],
-            args['label'] as Parameters<TaskConformanceTools['slowCompute']>[1],
-            ctx as Parameters<TaskConformanceTools['slowCompute']>[2],
-          ),
-      },
-      test_audio_content: {
-        validate: validators.tool_test_audio_content,
-        result: 'result',
-        invoke: (c) => c.resolve(ConformanceTools).audioContent(),
-      },
-      test_custom_headers: {
-        validate: validators.tool_test_custom_headers,
-        result: 'text',
-        invoke: (c, args) =>
-          c.resolve(ModernConformanceTools).customHeaders(
-            args['region'] as Parameters<ModernConformanceTools['customHeaders']>[0],
-            args['query'] as Parameters<ModernConformanceTools['customHeaders']>[1],
-          ),
-      },
-      test_elicitation: {
-        validate: validators.tool_test_elicitation,
-        result: 'text',
-        invoke: (c, args, ctx) =>
-          c.resolve(ConformanceTools).elicitation(
-            args['message'] as Parameters<ConformanceTools['elicitation']>[0],
-            ctx as Parameters<ConformanceTools['elicitation']>[1],
-          ),
-      },
-      test_elicitation_sep1034_defaults: {
-        validate: validators.tool_test_elicitation_sep1034_defaults,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ConformanceTools).elicitationDefaults(ctx as Parameters<ConformanceTools['elicitationDefaults']>[0]),
-      },
-      test_elicitation_sep1330_enums: {
-        validate: validators.tool_test_elicitation_sep1330_enums,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ConformanceTools).elicitationEnums(ctx as Parameters<ConformanceTools['elicitationEnums']>[0]),
-      },
-      test_embedded_resource: {
-        validate: validators.tool_test_embedded_resource,
-        result: 'result',
-        invoke: (c) => c.resolve(ConformanceTools).embeddedResource(),
-      },
-      test_error_handling: {
-        validate: validators.tool_test_error_handling,
-        result: 'text',
-        invoke: (c) => c.resolve(ConformanceTools).errorHandling(),
-      },
-      test_image_content: {
-        validate: validators.tool_test_image_content,
-        result: 'result',
-        invoke: (c) => c.resolve(ConformanceTools).imageContent(),
-      },
-      test_input_required_result_capabilities: {
-        validate: validators.tool_test_input_required_result_capabilities,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).capabilities(ctx as Parameters<ModernConformanceTools['capabilities']>[0]),
-      },
-      test_input_required_result_elicitation: {
-        validate: validators.tool_test_input_required_result_elicitation,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).elicitation(ctx as Parameters<ModernConformanceTools['elicitation']>[0]),
-      },
-      test_input_required_result_list_roots: {
-        validate: validators.tool_test_input_required_result_list_roots,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).listRoots(ctx as Parameters<ModernConformanceTools['listRoots']>[0]),
-      },
-      test_input_required_result_multi_round: {
-        validate: validators.tool_test_input_required_result_multi_round,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).multiRound(ctx as Parameters<ModernConformanceTools['multiRound']>[0]),
-      },
-      test_input_required_result_multiple_inputs: {
-        validate: validators.tool_test_input_required_result_multiple_inputs,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).multipleInputs(ctx as Parameters<ModernConformanceTools['multipleInputs']>[0]),
-      },
-      test_input_required_result_request_state: {
-        validate: validators.tool_test_input_required_result_request_state,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).requestState(ctx as Parameters<ModernConformanceTools['requestState']>[0]),
-      },
-      test_input_required_result_sampling: {
-        validate: validators.tool_test_input_required_result_sampling,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).sampling(ctx as Parameters<ModernConformanceTools['sampling']>[0]),
-      },
-      test_input_required_result_tampered_state: {
-        validate: validators.tool_test_input_required_result_tampered_state,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).tamperedState(ctx as Parameters<ModernConformanceTools['tamperedState']>[0]),
-      },
-      test_logging_tool: {
-        validate: validators.tool_test_logging_tool,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).logging(ctx as Parameters<ModernConformanceTools['logging']>[0]),
-      },
-      test_missing_capability: {
-        validate: validators.tool_test_missing_capability,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).missingCapability(ctx as Parameters<ModernConformanceTools['missingCapability']>[0]),
-      },
-      test_multiple_content_types: {
-        validate: validators.tool_test_multiple_content_types,
-        result: 'result',
-        invoke: (c) => c.resolve(ConformanceTools).multipleContentTypes(),
-      },
-      test_sampling: {
-        validate: validators.tool_test_sampling,
-        result: 'text',
-        invoke: (c, args, ctx) =>
-          c.resolve(ConformanceTools).sampling(
-            args['prompt'] as Parameters<ConformanceTools['sampling']>[0],
-            ctx as Parameters<ConformanceTools['sampling']>[1],
-          ),
-      },
-      test_simple_text: {
-        validate: validators.tool_test_simple_text,
-        result: 'text',
-        invoke: (c) => c.resolve(ConformanceTools).simpleText(),
-      },
-      test_streaming_elicitation: {
-        validate: validators.tool_test_streaming_elicitation,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ModernConformanceTools).streamingElicitation(ctx as Parameters<ModernConformanceTools['streamingElicitation']>[0]),
-      },
-      test_tool_with_logging: {
-        validate: validators.tool_test_tool_with_logging,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ConformanceTools).withLogging(ctx as Parameters<ConformanceTools['withLogging']>[0]),
-      },
-      test_tool_with_progress: {
-        validate: validators.tool_test_tool_with_progress,
-        result: 'text',
-        invoke: (c, _args, ctx) => c.resolve(ConformanceTools).withProgress(ctx as Parameters<ConformanceTools['withProgress']>[0]),
-      },
-      test_tool_with_task: {
-        validate: validators.tool_test_tool_with_task,
-        result: 'text',
-        policy: {
-          task: 'required',
-          inputBeforeTask: true,
-        },
-        invoke: (c, _args, ctx) => c.resolve(TaskConformanceTools).toolWithTask(ctx as Parameters<TaskConformanceTools['toolWithTask']>[0]),
-      },
-      test_trigger_prompt_change: {
-        validate: validators.tool_test_trigger_prompt_change,
-        result: 'text',
-        invoke: (c) => c.resolve(ModernConformanceTools).triggerPromptChange(),
-      },
-      test_trigger_tool_change: {
-        validate: validators.tool_test_trigger_tool_change,
-        result: 'text',
-        invoke: (c) => c.resolve(ModernConformanceTools).triggerToolChange(),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
+  },
+  toolPolicies: {
+    confirm_delete: {
+      task: 'optional',
+    },
+    failing_job: {
+      task: 'required',
+    },
+    multi_input: {
+      task: 'optional',
+    },
+    protocol_error_job: {
+      task: 'optional',
+    },
+    slow_compute: {
+      task: 'optional',
+    },
+    test_tool_with_task: {
+      task: 'required',
+      inputBeforeTask: true,
+    },
   },
   resources: {
     'skill://conformance-guide/SKILL.md': { result: 'result', read: readEmbeddedFile },

@@ -2,7 +2,6 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import * as validators from './validators.generated.js';
 
 // Assigned by feature.load(): the classes load with the first call, not at start-up.
 let Dice: typeof import('../dice.js').Dice;
@@ -78,27 +77,20 @@ export const feature: Feature = {
   async load() {
     const modules = await Promise.all([
       import('../dice.js'),
+      import('./tools.generated.js'),
     ]);
     ({ Dice } = modules[0]);
+    ({ tools: toolBindings } = modules[1]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(Dice, () => new Dice());
   },
   get tools() {
-    return (toolBindings ??= {
-      roll_dice: {
-        validate: validators.tool_roll_dice,
-        validateOutput: validators.output_roll_dice,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(Dice).roll(
-            args['count'] as Parameters<Dice['roll']>[0],
-            args['sides'] as Parameters<Dice['roll']>[1],
-          ),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
   },
+  toolPolicies: {},
   resources: {
     'skill://dice-games/SKILL.md': { result: 'result', read: readEmbeddedFile },
     'skill://dice-games/references/RULES.md': { result: 'result', read: readEmbeddedFile },

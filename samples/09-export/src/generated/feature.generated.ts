@@ -2,13 +2,10 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import * as validators from './validators.generated.js';
 
 // Assigned by feature.load(): the classes load with the first call, not at start-up.
 let Exports: typeof import('../exports.js').Exports;
-type Exports = import('../exports.js').Exports;
 let RecordSource: typeof import('../record-source.js').RecordSource;
-type RecordSource = import('../record-source.js').RecordSource;
 
 let toolBindings: Feature['tools'] | undefined;
 
@@ -50,9 +47,11 @@ export const feature: Feature = {
     const modules = await Promise.all([
       import('../exports.js'),
       import('../record-source.js'),
+      import('./tools.generated.js'),
     ]);
     ({ Exports } = modules[0]);
     ({ RecordSource } = modules[1]);
+    ({ tools: toolBindings } = modules[2]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -60,23 +59,13 @@ export const feature: Feature = {
     container.provide(Exports, (c) => new Exports(c.resolve(RecordSource, Exports, 0)));
   },
   get tools() {
-    return (toolBindings ??= {
-      exportTable: {
-        validate: validators.tool_exportTable,
-        validateOutput: validators.output_exportTable,
-        result: 'structured',
-        policy: {
-          task: 'optional',
-        },
-        invoke: (c, args, ctx) =>
-          c.resolve(Exports).exportTable(
-            args['table'] as Parameters<Exports['exportTable']>[0],
-            args['rows'] as Parameters<Exports['exportTable']>[1],
-            ctx as Parameters<Exports['exportTable']>[2],
-            args['format'] as Parameters<Exports['exportTable']>[3],
-          ),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
+  },
+  toolPolicies: {
+    exportTable: {
+      task: 'optional',
+    },
   },
   resources: {},
   resourceTemplates: {},

@@ -52,7 +52,7 @@ export class ScopedLists {
     const { registry } = this.catalog;
     const scopes = (policy: HandlerPolicy | undefined) => policy?.scopes ?? [];
     this.required = {
-      tools: new Map([...registry.tools].map(([name, e]) => [name, scopes(e.binding.policy)])),
+      tools: new Map([...registry.tools].map(([name, e]) => [name, scopes(e.policy)])),
       resources: new Map([...registry.resources].map(([uri, e]) => [uri, scopes(e.binding.policy)])),
       resourceTemplates: new Map(registry.templates.map((e) => [e.descriptor.uriTemplate, scopes(e.binding.policy)])),
       prompts: new Map([...registry.prompts].map(([name, e]) => [name, scopes(e.binding.policy)])),

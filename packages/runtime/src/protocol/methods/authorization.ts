@@ -75,7 +75,7 @@ export function resourcesScopes(registry: Registry, uris: readonly unknown[]): s
 export function scopesOf(registry: Registry, method: string, params: JsonObject): readonly string[] | undefined {
   switch (method) {
     case 'tools/call':
-      return typeof params.name === 'string' ? registry.tools.get(params.name)?.binding.policy?.scopes : undefined;
+      return typeof params.name === 'string' ? registry.tools.get(params.name)?.policy?.scopes : undefined;
     case 'prompts/get':
       return typeof params.name === 'string' ? registry.prompts.get(params.name)?.binding.policy?.scopes : undefined;
     case 'resources/read':
@@ -95,5 +95,5 @@ export function scopesOf(registry: Registry, method: string, params: JsonObject)
 /** True when some item of the registry declares scopes: without any, lists need no filtering. */
 export function anyScoped(registry: Registry): boolean {
   const scoped = (entry: { binding: { policy?: HandlerPolicy } }) => (entry.binding.policy?.scopes?.length ?? 0) > 0;
-  return [...registry.tools.values()].some(scoped) || [...registry.resources.values()].some(scoped) || registry.templates.some(scoped) || [...registry.prompts.values()].some(scoped);
+  return [...registry.tools.values()].some((entry) => (entry.policy?.scopes?.length ?? 0) > 0) || [...registry.resources.values()].some(scoped) || registry.templates.some(scoped) || [...registry.prompts.values()].some(scoped);
 }

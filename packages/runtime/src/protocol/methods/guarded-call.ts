@@ -82,6 +82,18 @@ export class CallGuard {
     return this.answer(request, call, replies);
   }
 
+  /**
+   * run(), once the container has loaded: for a call whose binding can be read
+   * only after its feature loads (a generated feature's tools). A failed load
+   * is answered as run() answers it.
+   */
+  runAfterLoad<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): Promise<R> {
+    return loadFor(this.resolver, request.signal).then(
+      () => this.run(request, call, replies),
+      (thrown: unknown) => this.caught(thrown, request, call, replies),
+    );
+  }
+
   /** Runs the handler (the container has loaded) and makes its reply, at once when the handler answers at once. */
   private answer<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
     let value: unknown;

@@ -1,9 +1,11 @@
 /**
  * One tools/call on its way through the guard. A class rather than an object
  * literal with two closures: one object per call on the hot path, and the
- * rate limit's key is made only when a rate limit applies.
+ * rate limit's key is made only when a rate limit applies. It reads the
+ * tool's binding only when the guard asks, after the feature has loaded.
  */
 import type { Arguments, HandlerContext, Resolver, ToolBinding } from '@mcp-codegen/manifest';
+import type { ToolEntry } from '../../composition/registry.js';
 import { formatValidationErrors } from '../../results/validation-message.js';
 import type { GuardedCall } from './guarded-call.js';
 
@@ -12,13 +14,24 @@ export class ToolCall implements GuardedCall<ToolBinding> {
 
   constructor(
     readonly name: string,
-    readonly feature: string,
-    /** The manifest entry. */
-    readonly entry: object,
-    readonly binding: ToolBinding,
+    private readonly tool: ToolEntry,
     readonly args: Arguments,
     private readonly resolver: Resolver,
   ) {}
+
+  get feature(): string {
+    return this.tool.feature;
+  }
+
+  /** The manifest entry. */
+  get entry(): object {
+    return this.tool.descriptor;
+  }
+
+  /** Read from the entry when the guard needs it: a generated feature's bindings exist only once it has loaded. */
+  get binding(): ToolBinding {
+    return this.tool.binding;
+  }
 
   get limitKey(): string {
     return `tool:${this.name}`;

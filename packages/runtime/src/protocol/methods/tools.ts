@@ -49,13 +49,14 @@ export function toolMethods(registry: Registry, guard: CallGuard, logger: Logger
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${shorten(name)}`, { name: shorten(name) });
-      const { binding } = entry;
-      authorize(binding.policy, request.auth);
+      authorize(entry.policy, request.auth);
       const sent = optionalObject(params, 'arguments');
       if (!sent) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
       // A client served a lowered schema: its arguments in the canonical shape, then checked as everyone's.
       const args = profiles ? canonicalArguments(entry, profiles.profileOf(request.session), sent) : sent;
-      return guard.run(request, new ToolCall(name, entry.feature, entry.descriptor, binding, args, guard.resolver), replies);
+      const call = new ToolCall(name, entry, args, guard.resolver);
+      // The binding (its rate limit, its validator) exists once the feature has loaded: load first.
+      return guard.resolver.loaded ? guard.run(request, call, replies) : guard.runAfterLoad(request, call, replies);
     },
   };
 }

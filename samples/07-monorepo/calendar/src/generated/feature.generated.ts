@@ -8,9 +8,7 @@ import * as validators from './validators.generated.js';
 let CalendarTools: typeof import('../calendar-tools.js').CalendarTools;
 type CalendarTools = import('../calendar-tools.js').CalendarTools;
 let EventDrafts: typeof import('../event-drafts.js').EventDrafts;
-type EventDrafts = import('../event-drafts.js').EventDrafts;
 let EventStore: typeof import('../event-store.js').EventStore;
-type EventStore = import('../event-store.js').EventStore;
 
 let toolBindings: Feature['tools'] | undefined;
 
@@ -67,10 +65,12 @@ export const feature: Feature = {
       import('../calendar-tools.js'),
       import('../event-drafts.js'),
       import('../event-store.js'),
+      import('./tools.generated.js'),
     ]);
     ({ CalendarTools } = modules[0]);
     ({ EventDrafts } = modules[1]);
     ({ EventStore } = modules[2]);
+    ({ tools: toolBindings } = modules[3]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
@@ -79,56 +79,10 @@ export const feature: Feature = {
     container.provide(EventDrafts, (c) => new EventDrafts(c.resolve(EventStore, EventDrafts, 0)));
   },
   get tools() {
-    return (toolBindings ??= {
-      addEvent: {
-        validate: validators.tool_addEvent,
-        validateOutput: validators.output_addEvent,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(CalendarTools).addEvent(
-            args['title'] as Parameters<CalendarTools['addEvent']>[0],
-            args['date'] as Parameters<CalendarTools['addEvent']>[1],
-          ),
-      },
-      confirmDraft: {
-        validate: validators.tool_confirmDraft,
-        validateOutput: validators.output_confirmDraft,
-        result: 'structured',
-        invoke: (c, args) => c.resolve(EventDrafts).confirmDraft(args['draft'] as Parameters<EventDrafts['confirmDraft']>[0]),
-      },
-      draftEvent: {
-        validate: validators.tool_draftEvent,
-        validateOutput: validators.output_draftEvent,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(EventDrafts).draftEvent(
-            args['title'] as Parameters<EventDrafts['draftEvent']>[0],
-            args['date'] as Parameters<EventDrafts['draftEvent']>[1],
-          ),
-      },
-      inviteToDraft: {
-        validate: validators.tool_inviteToDraft,
-        validateOutput: validators.output_inviteToDraft,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(EventDrafts).inviteToDraft(
-            args['draft'] as Parameters<EventDrafts['inviteToDraft']>[0],
-            args['attendee'] as Parameters<EventDrafts['inviteToDraft']>[1],
-          ),
-      },
-      listEvents: {
-        validate: validators.tool_listEvents,
-        validateOutput: validators.output_listEvents,
-        result: 'structured',
-        invoke: (c) => c.resolve(CalendarTools).listEvents(),
-      },
-      status: {
-        validate: validators.tool_status,
-        result: 'text',
-        invoke: (c) => c.resolve(CalendarTools).status(),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
   },
+  toolPolicies: {},
   resources: {},
   resourceTemplates: {
     'calendar://events/{id}': {

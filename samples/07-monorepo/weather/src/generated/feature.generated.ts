@@ -2,12 +2,10 @@
 // Regenerate with: mcp-codegen build
 
 import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
-import * as validators from './validators.generated.js';
 
 // Assigned by feature.load(): the classes load with the first call, not at start-up.
 let WEATHER_API: typeof import('../weather-api.js').WEATHER_API;
 let WeatherTools: typeof import('../weather-tools.js').WeatherTools;
-type WeatherTools = import('../weather-tools.js').WeatherTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
@@ -51,33 +49,21 @@ export const feature: Feature = {
     const modules = await Promise.all([
       import('../weather-api.js'),
       import('../weather-tools.js'),
+      import('./tools.generated.js'),
     ]);
     ({ WEATHER_API } = modules[0]);
     ({ WeatherTools } = modules[1]);
+    ({ tools: toolBindings } = modules[2]);
   },
   // Explicit factories: no decorator metadata needed, whatever compiles the code.
   register(container) {
     container.provide(WeatherTools, (c) => new WeatherTools(c.resolve(WEATHER_API, WeatherTools, 0), c.resolve("weather.settings", WeatherTools, 1)));
   },
   get tools() {
-    return (toolBindings ??= {
-      getForecast: {
-        validate: validators.tool_getForecast,
-        validateOutput: validators.output_getForecast,
-        result: 'structured',
-        invoke: (c, args) =>
-          c.resolve(WeatherTools).getForecast(
-            args['city'] as Parameters<WeatherTools['getForecast']>[0],
-            args['days'] as Parameters<WeatherTools['getForecast']>[1],
-          ),
-      },
-      status: {
-        validate: validators.tool_status,
-        result: 'text',
-        invoke: (c) => c.resolve(WeatherTools).status(),
-      },
-    });
+    if (!toolBindings) throw new Error('feature.tools is read before load(): the tool bindings load with the classes.');
+    return toolBindings;
   },
+  toolPolicies: {},
   resources: {},
   resourceTemplates: {},
   prompts: {},

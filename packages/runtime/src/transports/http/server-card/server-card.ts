@@ -52,7 +52,7 @@ export function serverCard(server: CardSource, endpointUrl: string, options: Ser
     icons: options.icons,
     remotes: [{ type: 'streamable-http', url: options.url ?? endpointUrl, supportedProtocolVersions: [...MODERN_PROTOCOL_VERSIONS, ...SUPPORTED_PROTOCOL_VERSIONS] }],
     capabilities: { ...registry.capabilities, logging: {} },
-    tools: registry.lists.tools.tools.filter((d) => unscoped(registry.tools.get(d.name)?.binding.policy)),
+    tools: registry.lists.tools.tools.filter((d) => unscoped(registry.tools.get(d.name)?.policy)),
     resources: registry.lists.resources.resources.filter((d) => unscoped(registry.resources.get(d.uri)?.binding.policy)),
     resourceTemplates: registry.lists.resourceTemplates.resourceTemplates.filter((d) => unscoped(registry.templates.find((t) => t.descriptor.uriTemplate === d.uriTemplate)?.binding.policy)),
     prompts: registry.lists.prompts.prompts.filter((d) => unscoped(registry.prompts.get(d.name)?.binding.policy)),
