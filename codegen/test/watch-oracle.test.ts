@@ -135,6 +135,24 @@ export class Orders {
 }
 `;
 
+// A tool sorting before file() whose own recursive Category differs from shapes.ts's: its `$defs`
+// take the client type name Category first, so file()'s (reused) Category is named again.
+const BROWSE = `import { Tool } from '@mcp-codegen/decorators';
+
+interface Category {
+  title: string;
+  parent?: Category;
+}
+
+export class Browse {
+  /** Browses a category. */
+  @Tool()
+  browse(under: Category): { seen: boolean } {
+    return { seen: under.title.length > 0 };
+  }
+}
+`;
+
 function written(result: BuildResult): Record<string, string> {
   // No warnings from analysis either: a file with one is never cached, so it would test nothing.
   // (The portability check's MCPG4xxx come later and do not stop caching: Category is recursive.)
@@ -237,6 +255,17 @@ describe('watch mode writes what a cold build writes, after any edit', () => {
     const clashed = await edit({ 'archive.ts': OTHER_ORDERS });
     expect(clashed.model!.tools.find((t) => t.descriptor.name === 'place')!.className).toBe('Orders_1');
     await edit({ 'archive.ts': undefined });
+  });
+
+  // The client's type text of a reused tool is remembered when its schema has no `$defs` (client-types.ts).
+  it("follows a reused tool's client types named again by another tool's `$defs`", async () => {
+    const browsed = await edit({ 'browse.ts': BROWSE });
+    const client = browsed.files.find((file) => file.path.endsWith('client.generated.ts'))!.content;
+    // Each tool's input names its own Category: file()'s is numbered now, its `$ref`s follow.
+    expect(client).toContain('under: Category;');
+    expect(client).toContain('children?: Category2[];');
+    expect(client).toContain('under: Category2;');
+    await edit({ 'browse.ts': undefined });
   });
 
   it('follows a JSDoc change and a body edit', async () => {
