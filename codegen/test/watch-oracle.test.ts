@@ -181,6 +181,9 @@ describe('watch mode writes what a cold build writes, after any edit', () => {
     expect(cold.check?.missing).toEqual([]);
     expect(cold.check?.obsolete).toEqual([]);
     expect(written(rebuilt)).toEqual(written(cold));
+    // The portability findings too (remembered per tool: check-portability.ts).
+    const portability = (result: BuildResult) => result.diagnostics.filter((d) => d.code.startsWith('MCPG4'));
+    expect(portability(rebuilt)).toEqual(portability(cold));
     return rebuilt;
   }
   const setOrders = (tools: string[], after = orders.after) => {
@@ -266,6 +269,13 @@ describe('watch mode writes what a cold build writes, after any edit', () => {
     expect(client).toContain('children?: Category2[];');
     expect(client).toContain('under: Category2;');
     await edit({ 'browse.ts': undefined });
+  });
+
+  it("follows a tool's portability findings as its schema changes", async () => {
+    const place = orders.tools.find((tool) => tool.includes('place('))!;
+    const recursive = await edit({ 'orders.ts': setOrders(orders.tools.map((tool) => (tool === place ? PLACE('Category') : tool))) });
+    expect(recursive.diagnostics.some((d) => d.code === 'MCPG4001' && d.message.includes('"place"'))).toBe(true);
+    await edit({ 'orders.ts': setOrders(orders.tools.map((tool) => (tool === PLACE('Category') ? place : tool))) });
   });
 
   it('follows a JSDoc change and a body edit', async () => {
