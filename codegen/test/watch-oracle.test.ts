@@ -135,6 +135,24 @@ export class Orders {
 }
 `;
 
+// A tool sorting before file() whose own recursive Category differs from shapes.ts's: its `$defs`
+// take the client type name Category first, so file()'s (reused) Category is named again.
+const BROWSE = `import { Tool } from '@mcp-codegen/decorators';
+
+interface Category {
+  title: string;
+  parent?: Category;
+}
+
+export class Browse {
+  /** Browses a category. */
+  @Tool()
+  browse(under: Category): { seen: boolean } {
+    return { seen: under.title.length > 0 };
+  }
+}
+`;
+
 function written(result: BuildResult): Record<string, string> {
   // No warnings from analysis either: a file with one is never cached, so it would test nothing.
   // (The portability check's MCPG4xxx come later and do not stop caching: Category is recursive.)
@@ -163,6 +181,9 @@ describe('watch mode writes what a cold build writes, after any edit', () => {
     expect(cold.check?.missing).toEqual([]);
     expect(cold.check?.obsolete).toEqual([]);
     expect(written(rebuilt)).toEqual(written(cold));
+    // The portability findings too (remembered per tool: check-portability.ts).
+    const portability = (result: BuildResult) => result.diagnostics.filter((d) => d.code.startsWith('MCPG4'));
+    expect(portability(rebuilt)).toEqual(portability(cold));
     return rebuilt;
   }
   const setOrders = (tools: string[], after = orders.after) => {
@@ -237,6 +258,24 @@ describe('watch mode writes what a cold build writes, after any edit', () => {
     const clashed = await edit({ 'archive.ts': OTHER_ORDERS });
     expect(clashed.model!.tools.find((t) => t.descriptor.name === 'place')!.className).toBe('Orders_1');
     await edit({ 'archive.ts': undefined });
+  });
+
+  // The client's type text of a reused tool is remembered when its schema has no `$defs` (client-types.ts).
+  it("follows a reused tool's client types named again by another tool's `$defs`", async () => {
+    const browsed = await edit({ 'browse.ts': BROWSE });
+    const client = browsed.files.find((file) => file.path.endsWith('client.generated.ts'))!.content;
+    // Each tool's input names its own Category: file()'s is numbered now, its `$ref`s follow.
+    expect(client).toContain('under: Category;');
+    expect(client).toContain('children?: Category2[];');
+    expect(client).toContain('under: Category2;');
+    await edit({ 'browse.ts': undefined });
+  });
+
+  it("follows a tool's portability findings as its schema changes", async () => {
+    const place = orders.tools.find((tool) => tool.includes('place('))!;
+    const recursive = await edit({ 'orders.ts': setOrders(orders.tools.map((tool) => (tool === place ? PLACE('Category') : tool))) });
+    expect(recursive.diagnostics.some((d) => d.code === 'MCPG4001' && d.message.includes('"place"'))).toBe(true);
+    await edit({ 'orders.ts': setOrders(orders.tools.map((tool) => (tool === PLACE('Category') ? place : tool))) });
   });
 
   it('follows a JSDoc change and a body edit', async () => {

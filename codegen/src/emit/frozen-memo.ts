@@ -1,6 +1,6 @@
 /**
- * What emission computes from a frozen part of the model (a tool, its
- * descriptor, a schema), remembered by the part's identity. A watch-mode
+ * What emission (or the portability check) computes from a frozen part of
+ * the model (a tool, its descriptor, a schema), remembered by the part's identity. A watch-mode
  * rebuild hands emission the same deep-frozen objects for every tool it did
  * not analyse again (analyze/cache/tool-cache.ts); a frozen object cannot
  * change, so what was computed from it alone still holds, and a one-tool

@@ -6,6 +6,7 @@
  */
 import type { ToolDescriptor, ToolVariant, ToolVariants } from '@mcp-codegen/manifest';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { FrozenMemo } from '../emit/frozen-memo.js';
 import type { FeatureModel, ToolModel } from '../model/feature-model.js';
 import { checkTool } from './check-tool.js';
 import { lowerTool } from './lower/lower-tool.js';
@@ -30,7 +31,7 @@ export function checkPortability(model: FeatureModel, config: PortabilityConfig 
   for (const tool of model.tools) {
     const mode: PortabilityMode = config.tools?.[tool.descriptor.name] ?? config.mode ?? 'warn';
     for (const profile of profiles) {
-      let findings = checkTool(tool.descriptor, profile);
+      let findings = findingsOf.get(profile)!.get(tool.descriptor);
       if (findings.length === 0) continue;
       let lowered = false;
       if (mode === 'lower' && findings.some((f) => f.rule.lowerable)) {
@@ -47,6 +48,12 @@ export function checkPortability(model: FeatureModel, config: PortabilityConfig 
   }
   return Object.keys(variants).length > 0 ? { diagnostics, toolVariants: variants } : { diagnostics };
 }
+
+/**
+ * Each profile's findings for a tool, remembered by its frozen descriptor (frozen-memo.ts): a
+ * watch rebuild checks the tools it analysed again, not every tool's schema against every rule.
+ */
+const findingsOf = new Map(ALL_PROFILES.map((profile) => [profile, new FrozenMemo<ToolDescriptor, ProfileFinding[]>((tool) => checkTool(tool, profile))]));
 
 /** A tool name in `portability.tools` that names no tool: a typo would otherwise change nothing, silently. */
 function unknownTools(model: FeatureModel, config: PortabilityConfig): Diagnostic[] {

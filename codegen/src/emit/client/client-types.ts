@@ -4,6 +4,7 @@
  * need, under names that cannot collide.
  */
 import type { FeatureModel } from '../../model/feature-model.js';
+import { FrozenMemo } from '../frozen-memo.js';
 import { templateVariablesSchema, toolOutputKind } from './client-parts.js';
 import { docComment, schemaToType } from './schema-to-type.js';
 import { TypeDeclarations } from './type-declarations.js';
@@ -40,7 +41,7 @@ export function clientTypes(model: FeatureModel): ClientTypes {
     const { descriptor } = tool;
     const base = pascalCase(descriptor.name);
     const input = names.allocate(`${base}Input`);
-    types.declare(input, descriptor.inputSchema, types.refsOf(descriptor.inputSchema), doc(`Arguments of the tool "${descriptor.name}".`));
+    types.declareType(input, typeOf(descriptor.inputSchema, types), doc(`Arguments of the tool "${descriptor.name}".`));
     tools.set(descriptor.name, { input, output: outputType(tool, base, names, types) });
   }
   for (const template of model.resourceTemplates) {
@@ -63,15 +64,27 @@ function outputType(tool: FeatureModel['tools'][number], base: string, names: Na
   if (kind === 'text') return 'string';
   if (kind === 'result') return 'ToolResult';
   const schema = tool.descriptor.outputSchema!;
-  const refs = types.refsOf(schema);
   const output = names.allocate(`${base}Output`);
   const note = doc(`Result of the tool "${tool.descriptor.name}".`);
   if (kind === 'structured') {
-    types.declare(output, schema, refs, note);
+    types.declareType(output, typeOf(schema, types), note);
   } else {
     const wrapped = (schema.properties as Record<string, unknown> | undefined)?.result;
     const optional = !(Array.isArray(schema.required) && schema.required.includes('result'));
-    types.declareType(output, schemaToType(wrapped, refs) + (optional ? ' | undefined' : ''), note);
+    types.declareType(output, typeOf(schema, types, wrapped) + (optional ? ' | undefined' : ''), note);
   }
   return output;
 }
+
+/**
+ * The type text of `part` (the schema itself, or a subschema of it), after declaring the schema's
+ * `$defs`. A schema without `$defs` has no `$ref` that resolves, whatever the other tools declare,
+ * so its text depends on the part alone and is remembered by the frozen part (frozen-memo.ts):
+ * a watch rebuild writes the types of the tools it analysed again, not all of them.
+ */
+function typeOf(schema: { [keyword: string]: unknown }, types: TypeDeclarations, part: unknown = schema): string {
+  const refs = types.refsOf(schema);
+  return schema.$defs === undefined && typeof part === 'object' && part !== null ? ownTypes.get(part) : schemaToType(part, refs);
+}
+
+const ownTypes = new FrozenMemo<object, string>((part) => schemaToType(part, () => undefined));
