@@ -4,6 +4,8 @@
 // no GC in it (the tool gives itself a large young generation for that; users get no flags).
 //
 //   node --expose-gc --min-semi-space-size=64 --max-semi-space-size=64 bench/micro/stdio-alloc.mjs /tmp/ours/feature-1 [valid|invalid] [calls]
+// It runs the runtime its own folder resolves, whatever the feature: to pair two builds, copy it beside
+// each (cp bench/micro/stdio-alloc.mjs /tmp/ours/) and run each copy.
 import { PassThrough, Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
