@@ -10,6 +10,8 @@ import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { textResult } from '../src/results/tool-result';
 import { jsonString, OWN_JSON } from '../src/results/own-json';
 import { copyTarget } from '../src/results/text-result';
+import { TypeErrorMessages } from '../src/results/type-error-messages';
+import { formatValidationErrors } from '../src/results/validation-message';
 import { copyWith } from '../src/protocol/wire/copy-with';
 import { calcFeature, capturingLogger } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';
@@ -153,6 +155,47 @@ describe('a text result writes its own JSON', () => {
   it('quotes a string as JSON.stringify does, whatever it holds', () => {
     const samples = ['', '5', 'plain text', 'quote"', 'back\\slash', 'tab\t', '\u0000', '\u001f', '\u007f', 'é', '日本', '😀', '\ud83d', '\ude00', 'a\ud83db', '\u2028'];
     for (const sample of [...samples, ...samples.map((s) => s.padEnd(40, 'x'))]) expect(jsonString(sample)).toBe(JSON.stringify(sample));
+  });
+
+  it('quotes a long text as JSON.stringify does when the same text, or an equal one, comes again', () => {
+    const samples = ['Invalid arguments for tool "add": "a" must be number', 'quote" '.repeat(10), 'x'.repeat(1024), 'y'.repeat(1025), '\ud83d'.repeat(40)];
+    for (const sample of [...samples, ...samples, ...samples.map((s) => `${s.slice(0, 5)}${s.slice(5)}`)]) expect(jsonString(sample)).toBe(JSON.stringify(sample));
+    // Same length, other text: not the kept one.
+    expect(jsonString('a"'.repeat(512))).toBe(JSON.stringify('a"'.repeat(512)));
+    expect(jsonString('b'.repeat(1024))).toBe(JSON.stringify('b'.repeat(1024)));
+  });
+
+  it('keeps an argument type error message that is the one formatValidationErrors makes', () => {
+    const typeError = (instancePath: string, type: unknown) => [{ instancePath, schemaPath: '#/properties/a/type', keyword: 'type', params: { type }, message: 'must be number' }];
+    const samples = [
+      typeError('/a', 'number'), typeError('/a', 'string'), typeError('/a', 'number'), typeError('/b', 'integer'), typeError('', 'object'),
+      typeError('/list/3', 'number'), typeError('/a~1b/0', 'number'), typeError('/a', ['string', 'null']), typeError('/a', 'number'),
+      [{ instancePath: '/a', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'x' } }],
+      [{ instancePath: '/a', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'y' } }],
+      [...typeError('/a', 'number'), ...typeError('/b', 'number')],
+      null,
+    ];
+    const messages = new TypeErrorMessages('add');
+    for (let round = 0; round < 2; round++) {
+      for (const errors of samples) expect(messages.message(errors)).toBe(formatValidationErrors('tool "add"', errors));
+    }
+    // Past the paths it keeps, the message is still made right.
+    for (let i = 0; i < 100; i++) expect(messages.message(typeError(`/list/${i}`, 'number'))).toBe(formatValidationErrors('tool "add"', typeError(`/list/${i}`, 'number')));
+  });
+
+  it('says the right tool and type in a kept argument error over stdio', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const { input, until } = await stdioServer(server);
+    const call = (id: number, args: object) => `${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'add', arguments: args } })}\n`;
+    input.write(call(1, { a: 'x', b: 1 }) + call(2, { a: 'y', b: 1 }) + call(3, { a: 1, b: 'z' }) + call(4, { a: 2, b: 3 }));
+    const replies = await until(4);
+    const texts = replies.map((r) => r.result.content[0].text as string);
+    expect(texts[0]).toBe(texts[1]);
+    expect(texts[0]).toContain('"a"');
+    expect(texts[2]).toContain('"b"');
+    expect(replies.slice(0, 3).every((r) => r.result.isError === true)).toBe(true);
+    expect(texts[3]).toBe('5');
+    await server.close();
   });
 
   it('leaves a result changed after it was made to JSON.stringify', () => {

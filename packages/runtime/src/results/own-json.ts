@@ -21,10 +21,30 @@ const SCANNED_LENGTH = 32;
  * JSON.stringify.
  */
 export function jsonString(text: string): string {
-  if (text.length > SCANNED_LENGTH) return JSON.stringify(text);
+  if (text.length > SCANNED_LENGTH) return longJsonString(text);
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22 || c === 0x5c || c < 0x20 || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text);
   }
   return `"${text}"`;
+}
+
+/** The longest text whose JSON form is kept for the next reply (an argument error's message is at most 1,024). */
+const KEPT_LENGTH = 1024;
+let keptText = '';
+let keptJson = '""';
+
+/**
+ * JSON.stringify(text), kept for the next call with the same text: an
+ * argument error's message repeats (results/type-error-messages.ts hands out
+ * the same string), and its escape cost ~160 ns and a new string per reply.
+ */
+function longJsonString(text: string): string {
+  if (text === keptText) return keptJson;
+  const json = JSON.stringify(text);
+  if (text.length <= KEPT_LENGTH) {
+    keptText = text;
+    keptJson = json;
+  }
+  return json;
 }

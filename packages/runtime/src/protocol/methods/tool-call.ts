@@ -6,8 +6,18 @@
  */
 import type { Arguments, HandlerContext, Resolver, ToolBinding } from '@mcp-codegen/manifest';
 import type { ToolEntry } from '../../composition/registry.js';
-import { formatValidationErrors } from '../../results/validation-message.js';
+import { TypeErrorMessages } from '../../results/type-error-messages.js';
 import type { GuardedCall } from './guarded-call.js';
+
+/** Each tool's kept argument-error messages, made on its first invalid call. */
+const messagesByTool = new WeakMap<ToolEntry, TypeErrorMessages>();
+
+function messagesOf(tool: ToolEntry, name: string): TypeErrorMessages {
+  let messages = messagesByTool.get(tool);
+  // An entry is registered under one name; the check keeps the message's subject right if that changes.
+  if (messages === undefined || messages.toolName !== name) messagesByTool.set(tool, (messages = new TypeErrorMessages(name)));
+  return messages;
+}
 
 export class ToolCall implements GuardedCall<ToolBinding> {
   readonly kind = 'tool';
@@ -39,7 +49,7 @@ export class ToolCall implements GuardedCall<ToolBinding> {
 
   check(): string | undefined {
     const { validate } = this.binding;
-    return validate(this.args) ? undefined : formatValidationErrors(`tool "${this.name}"`, validate.errors);
+    return validate(this.args) ? undefined : messagesOf(this.tool, this.name).message(validate.errors);
   }
 
   invoke(context: HandlerContext): unknown {
