@@ -181,6 +181,12 @@ describe('a text result writes its own JSON', () => {
     }
     // Past the paths it keeps, the message is still made right.
     for (let i = 0; i < 100; i++) expect(messages.message(typeError(`/list/${i}`, 'number'))).toBe(formatValidationErrors('tool "add"', typeError(`/list/${i}`, 'number')));
+
+    // A caller-chosen key (a record's) of any length is answered but never kept: kept paths outlive the call.
+    const fresh = new TypeErrorMessages('add');
+    const longPath = `/tags/${'k'.repeat(100_000)}`;
+    expect(fresh.message(typeError(longPath, 'string'))).toBe(formatValidationErrors('tool "add"', typeError(longPath, 'string')));
+    expect((fresh as unknown as { byPath: Map<string, unknown> }).byPath.size).toBe(0);
   });
 
   it('says the right tool and type in a kept argument error over stdio', async () => {

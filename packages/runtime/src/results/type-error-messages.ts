@@ -6,12 +6,14 @@
  * Only the single `type` error is kept: its message depends on the tool, the
  * path and the type alone, and the type is checked on every read, so a
  * validator that reports another type for the same path gets its own message.
- * Each tool keeps at most MAX_PATHS paths (array indices are the caller's).
+ * Each tool keeps at most MAX_PATHS paths of at most MAX_PATH_LENGTH characters:
+ * array indices and a record's keys are the caller's, and a kept path outlives the call.
  */
 import type { ValidationError } from '@mcp-codegen/manifest';
 import { formatValidationErrors } from './validation-message.js';
 
 const MAX_PATHS = 64;
+const MAX_PATH_LENGTH = 200;
 
 interface Kept {
   readonly type: string;
@@ -31,11 +33,12 @@ export class TypeErrorMessages {
   message(errors: readonly ValidationError[] | null | undefined): string {
     const error = errors?.length === 1 ? errors[0]! : undefined;
     const type: unknown = error?.keyword === 'type' ? error.params?.type : undefined;
-    if (typeof type !== 'string' || typeof error!.instancePath !== 'string') return formatValidationErrors(this.subject, errors);
-    const kept = this.byPath.get(error!.instancePath);
+    const path = error?.instancePath;
+    if (typeof type !== 'string' || typeof path !== 'string' || path.length > MAX_PATH_LENGTH) return formatValidationErrors(this.subject, errors);
+    const kept = this.byPath.get(path);
     if (kept !== undefined && kept.type === type) return kept.message;
     const message = formatValidationErrors(this.subject, errors);
-    if (kept !== undefined || this.byPath.size < MAX_PATHS) this.byPath.set(error!.instancePath, { type, message });
+    if (kept !== undefined || this.byPath.size < MAX_PATHS) this.byPath.set(path, { type, message });
     return message;
   }
 }
