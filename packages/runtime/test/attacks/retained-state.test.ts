@@ -65,18 +65,19 @@ async function scenario(target: Target) {
   }
 }
 
+// 300 MiB through each server: ours took 48 s of it under the full suite at load 7-12, and the SDK over 60 s.
 describe('the event store is bounded and freed with its session', () => {
   it(`ours: after ${CALLS} calls of 1 MiB and DELETE, RSS is back within 20% of its start`, async () => {
     const { start, during, after } = await scenario('ours');
     expect(after.rss).toBeLessThan(start.rss * 1.2);
     // Bounded while the session lives, too: 8 MiB of events per session, not 300.
     expect(during.heapUsed - start.heapUsed).toBeLessThan(40 * MiB);
-  }, 60_000);
+  }, 120_000);
 
   it(`the official SDK v1 with its example store keeps every event after DELETE (for docs/security.md)`, async () => {
     const { start, after } = await scenario('sdk');
     expect(after.heapUsed - start.heapUsed).toBeGreaterThan((CALLS / 2) * MiB);
-  }, 60_000);
+  }, 120_000);
 });
 
 it('a session reaped for idleness frees its events, as DELETE does', async () => {
