@@ -267,6 +267,13 @@ export interface Feature {
    * it out.
    */
   toolPolicies?: Record<string, HandlerPolicy>;
+  /**
+   * The names of `manifest.tools`, in its order. With it, the runtime reads
+   * `manifest.tools` (parsed from its JSON text on first read in generated
+   * code) only when a descriptor is needed: the first list reply is sent from
+   * `listsJson`, so a large server parses no tool list at start-up.
+   */
+  toolNames?: readonly string[];
   /** Keyed by URI. */
   resources: Record<string, ResourceBinding>;
   /** Keyed by URI template. */

@@ -8,7 +8,7 @@ import { writeReadEmbeddedFile } from '../emit-files.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
 import { TOOL_BINDINGS, toolsGetterText, writeOtherBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
-import { listsJsonText, writeManifest } from './write-manifest.js';
+import { listsJsonText, writeManifest, writeToolNames } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
@@ -52,6 +52,7 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   rest.indent(() => {
     rest.writeLine('manifest,');
     rest.writeLine('listsJson,');
+    writeToolNames(rest, manifest);
     writeLoad(rest, model.classes, model.tools.length > 0 ? TOOL_BINDINGS : undefined);
     writeRegister(rest, model.providers);
   });

@@ -22,7 +22,7 @@ export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] 
 export function listsJsonText(manifest: FeatureManifest): string {
   const lines = [
     '// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside',
-    "// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.",
+    "// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.",
     "const oneLine = (json: string): string => json.replaceAll('\\n', '');",
     'const listsJson = {',
   ];
@@ -39,12 +39,25 @@ export function listsJsonText(manifest: FeatureManifest): string {
 /** One list item's line inside the template literal; remembered by the (frozen) item (frozen-memo.ts). */
 const itemText = new FrozenMemo<object, string>((item) => templateLiteralText(JSON.stringify(item)));
 
-/** `export const manifest`, its lists parsed from listsJson, its token estimates built on first read. */
+/**
+ * `export const manifest`, its lists parsed from listsJson, its token estimates built on first read.
+ * The tool list is parsed on first read too: the runtime sends the list reply from its text and
+ * needs only the names at start-up (`toolNames`), so a 1,000-tool server parses its 380 KB list
+ * only when a call or an option needs a descriptor (bench/PROFILES.md).
+ */
 export function writeManifest(writer: CodeBlockWriter, manifest: FeatureManifest): void {
+  const lazyTools = manifest.tools.length > 0;
+  if (lazyTools) writer.writeLine(`let ${TOOL_LIST}: FeatureManifest['tools'] | undefined;`);
   if (manifest.tokens) writer.writeLine(`let ${TOKEN_ESTIMATE}: FeatureManifest['tokens'];`);
   writer.writeLine('export const manifest: FeatureManifest = {');
   writer.indent(() => {
     for (const [key, value] of Object.entries(manifest)) {
+      if (key === 'tools' && lazyTools) {
+        writer.writeLine('get tools() {');
+        writer.indent(() => writer.writeLine(`return (${TOOL_LIST} ??= JSON.parse(listsJson.tools));`));
+        writer.writeLine('},');
+        continue;
+      }
       if ((LIST_KEYS as readonly string[]).includes(key)) {
         writer.writeLine(`${propertyKey(key)}: JSON.parse(listsJson.${key}),`);
         continue;
@@ -59,6 +72,17 @@ export function writeManifest(writer: CodeBlockWriter, manifest: FeatureManifest
     }
   });
   writer.writeLine('};');
+}
+
+/** The module variable that holds the parsed tool list once read. */
+const TOOL_LIST = 'toolList';
+
+/** `toolNames: [...]` on the feature, in the tool list's order: what the runtime reads at start-up instead of the list. */
+export function writeToolNames(writer: CodeBlockWriter, manifest: FeatureManifest): void {
+  if (manifest.tools.length === 0) return;
+  writer.write('toolNames: ');
+  writeLiteral(writer, manifest.tools.map((tool) => tool.name));
+  writer.write(',').newLine();
 }
 
 /** The module variable that holds the token estimates once read. */

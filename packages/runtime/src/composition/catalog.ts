@@ -14,8 +14,17 @@ export { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
 /** The pages of every list, as the protocol layer cuts them (protocol/wire/pagination.ts). */
 export type ListPages<P> = Record<ItemKind, P>;
 
-/** Cuts one list into pages; `itemsJson` is the list's JSON text when the features carry it. */
-export type Paginate<P> = (kind: ItemKind, items: readonly unknown[], itemsJson: string | undefined) => P;
+/**
+ * Cuts one list into pages; `itemsJson` is the list's JSON text when the features carry it.
+ * `items` may be read on first use (a generated feature parses its tool list then): `count` says how many.
+ */
+export type Paginate<P> = (kind: ItemKind, items: ListItems, itemsJson: string | undefined) => P;
+
+/** A list's items, read on first use, and their count without reading them. */
+export interface ListItems {
+  readonly count: number;
+  read(): readonly unknown[];
+}
 
 const keyOf: Record<ItemKind, (item: any) => string> = {
   tools: (d) => d.name,
@@ -87,12 +96,14 @@ export class Catalog<P> {
   private apply(): void {
     const { all, disabled } = this;
     const keep = <V>(map: ReadonlyMap<string, V>, off: Set<string>) => (off.size === 0 ? map : new Map([...map].filter(([key]) => !off.has(key))));
-    const list = (kind: ItemKind) => ((all.lists[kind] as Record<string, unknown[]>)[kind]).filter((d) => !disabled[kind].has(keyOf[kind](d)));
+    const itemsOf = (kind: ItemKind, source: Registry['lists']) => (source[kind] as Record<string, unknown[]>)[kind];
+    // Nothing disabled: the list as built, not read (the tool list is read on first use).
+    const list = (kind: ItemKind) => (disabled[kind].size === 0 ? all.lists[kind] : { [kind]: itemsOf(kind, all.lists).filter((d) => !disabled[kind].has(keyOf[kind](d))) });
     const lists = {
-      tools: { tools: list('tools') },
-      resources: { resources: list('resources') },
-      resourceTemplates: { resourceTemplates: list('resourceTemplates') },
-      prompts: { prompts: list('prompts') },
+      tools: list('tools'),
+      resources: list('resources'),
+      resourceTemplates: list('resourceTemplates'),
+      prompts: list('prompts'),
     } as Registry['lists'];
     Object.assign(this.registry, all, {
       tools: keep(all.tools, disabled.tools),
@@ -102,13 +113,15 @@ export class Catalog<P> {
       lists,
       capabilities: withListChanged(all.capabilities),
     });
-    const pages = (kind: ItemKind, items: readonly unknown[]) => this.paginate(kind, items, listJsonText(this.features, kind, items));
-    this.pages = {
-      tools: pages('tools', lists.tools.tools),
-      resources: pages('resources', lists.resources.resources),
-      resourceTemplates: pages('resourceTemplates', lists.resourceTemplates.resourceTemplates),
-      prompts: pages('prompts', lists.prompts.prompts),
+    const whole: Record<ItemKind, number> = { tools: all.tools.size, resources: all.resources.size, resourceTemplates: all.templates.length, prompts: all.prompts.size };
+    const pages = (kind: ItemKind) => {
+      if (disabled[kind].size > 0) {
+        const items = itemsOf(kind, lists);
+        return this.paginate(kind, { count: items.length, read: () => items }, undefined);
+      }
+      return this.paginate(kind, { count: whole[kind], read: () => itemsOf(kind, lists) }, listJsonText(this.features, kind));
     };
+    this.pages = { tools: pages('tools'), resources: pages('resources'), resourceTemplates: pages('resourceTemplates'), prompts: pages('prompts') };
   }
 }
 

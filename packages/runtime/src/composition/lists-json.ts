@@ -1,23 +1,27 @@
 /**
  * The JSON text of a whole list, from the texts the features' generated code
  * carries (`Feature.listsJson`), so the first list reply serialises nothing.
- * Only when the list is exactly the features' manifest lists, item for item
- * (same objects, same order): a namespaced, disabled or filtered item means
- * no text, and the list is serialised at run time as before.
+ * Only for a list that is exactly the features' manifest lists, item for item
+ * (the catalog asks only when nothing of that kind is disabled); a feature
+ * without the text (a namespaced one: its names changed) means no text, and
+ * the list is serialised at run time as before. Counts only: the items
+ * themselves are not read (a generated tool list is parsed on first use).
  */
 import type { Feature } from '@mcp-codegen/manifest';
 import type { ItemKind } from './item-kinds.js';
 
-export function listJsonText(features: readonly Feature[], kind: ItemKind, items: readonly unknown[]): string | undefined {
+export function listJsonText(features: readonly Feature[], kind: ItemKind): string | undefined {
   const parts: string[] = [];
-  let index = 0;
   for (const feature of features) {
-    const declared: readonly unknown[] = feature.manifest[kind];
-    if (declared.length === 0) continue;
+    if (itemCount(feature, kind) === 0) continue;
     const text = feature.listsJson?.[kind];
     if (text === undefined || text.length < 2) return undefined;
-    for (const item of declared) if (items[index++] !== item) return undefined;
     parts.push(text.slice(1, -1));
   }
-  return index === items.length ? `[${parts.join(',')}]` : undefined;
+  return `[${parts.join(',')}]`;
+}
+
+/** How many items the feature's manifest lists of that kind, without parsing a generated tool list. */
+function itemCount(feature: Feature, kind: ItemKind): number {
+  return kind === 'tools' && feature.toolNames ? feature.toolNames.length : feature.manifest[kind].length;
 }

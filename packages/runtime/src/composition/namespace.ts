@@ -58,6 +58,7 @@ export function withNamespace(feature: Feature, namespace: string, separator: Na
       manifest: renamedManifest(feature.manifest, rename),
       prompts: renameKeys(feature.prompts, rename),
       toolPolicies: feature.toolPolicies && renameKeys(feature.toolPolicies, rename),
+      toolNames: feature.toolNames?.map(rename),
       completions: feature.completions && renameCompletions(feature.completions, rename),
       // The build-time list texts name the tools and prompts unprefixed: serialise at run time instead.
       listsJson: feature.listsJson && { resources: feature.listsJson.resources, resourceTemplates: feature.listsJson.resourceTemplates },

@@ -24,7 +24,8 @@ import { extensionCapabilities } from './extension-capabilities.js';
 
 export interface ToolEntry {
   feature: string;
-  descriptor: ToolDescriptor;
+  /** Read on first use when the feature gives its tool names apart (Feature.toolNames): the list is parsed then. */
+  readonly descriptor: ToolDescriptor;
   /** The tool's policy, readable before the feature loads (from Feature.toolPolicies, else from the binding). */
   readonly policy: HandlerPolicy | undefined;
   /** Read only after the feature has loaded when it has toolPolicies (a generated feature's bindings hold its classes). */
@@ -75,7 +76,7 @@ export interface Registry {
   capabilities: ServerCapabilities;
   /** Skills (SEP-2640) and their directories; empty when no feature has any. */
   skillIndex: SkillIndex;
-  /** List results, computed once and sent as they are. */
+  /** List results, computed once and sent as they are; the tool list on first read (see toolEntries). */
   lists: {
     tools: { tools: ToolDescriptor[] };
     resources: { resources: ResourceDescriptor[] };
@@ -127,7 +128,11 @@ function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature
  */
 function toolEntries(f: Feature): Array<[string, ToolEntry]> {
   const feature = f.manifest.feature;
-  const listed = () => new Set(f.manifest.tools.map((d) => d.name));
+  // With toolNames, the manifest's tool list (parsed on first read in generated code) is read on first use.
+  let descriptors = f.toolNames ? undefined : f.manifest.tools;
+  const names = f.toolNames ?? descriptors!.map((d) => d.name);
+  const descriptorAt = (index: number) => (descriptors ??= namedAsListed(f, names))[index]!;
+  const listed = () => new Set(names);
   let bindings: Record<string, ToolBinding> | undefined;
   const checkedBindings = () => {
     if (!bindings) {
@@ -139,15 +144,16 @@ function toolEntries(f: Feature): Array<[string, ToolEntry]> {
   };
   const policies = f.toolPolicies;
   if (policies) unbound(policies, listed(), feature, 'tool');
-  const entries = f.manifest.tools.map((descriptor): [string, ToolEntry] => {
+  const entries = names.map((name, index): [string, ToolEntry] => {
     let found: ToolBinding | undefined;
-    const variants = variantsOf(f, descriptor.name);
-    const common = { feature, descriptor, ...(variants ? { variants } : {}) };
-    const lookUp = () => (found ??= binding(checkedBindings(), feature, 'tool', descriptor.name));
+    const variants = variantsOf(f, name);
+    const lookUp = () => (found ??= binding(checkedBindings(), feature, 'tool', name));
+    // No spread: it would read the descriptor (and parse the list) now.
     const entry: ToolEntry = policies
-      ? { ...common, policy: Object.hasOwn(policies, descriptor.name) ? policies[descriptor.name] : undefined, get binding() { return lookUp(); } }
-      : { ...common, get policy() { return lookUp().policy; }, get binding() { return lookUp(); } };
-    return [descriptor.name, entry];
+      ? { feature, get descriptor() { return descriptorAt(index); }, policy: Object.hasOwn(policies, name) ? policies[name] : undefined, get binding() { return lookUp(); } }
+      : { feature, get descriptor() { return descriptorAt(index); }, get policy() { return lookUp().policy; }, get binding() { return lookUp(); } };
+    if (variants) entry.variants = variants;
+    return [name, entry];
   });
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
   if (!builtOnFirstUse) {
@@ -155,6 +161,15 @@ function toolEntries(f: Feature): Array<[string, ToolEntry]> {
     for (const [, entry] of entries) void entry.binding;
   }
   return entries;
+}
+
+/** The feature's tool descriptors, checked to name the tools `toolNames` names, in its order. */
+function namedAsListed(f: Feature, names: readonly string[]): ToolDescriptor[] {
+  const tools = f.manifest.tools;
+  if (tools.length !== names.length || tools.some((d, i) => d.name !== names[i])) {
+    throw new CompositionError(`Feature "${f.manifest.feature}" names other tools in toolNames than its manifest lists. Regenerate it with \`mcp-codegen build\`.`);
+  }
+  return tools;
 }
 
 /** The lowered variants of one tool, by profile; undefined when there are none. */
@@ -202,6 +217,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   const extensions = extensionCapabilities(skillIndex, resources.values());
   if (extensions) capabilities.extensions = extensions;
 
+  let toolList: ToolDescriptor[] | undefined;
   return {
     tools,
     resources,
@@ -211,7 +227,11 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     capabilities,
     skillIndex,
     lists: {
-      tools: { tools: [...tools.values()].map((e) => e.descriptor) },
+      tools: {
+        get tools() {
+          return (toolList ??= [...tools.values()].map((e) => e.descriptor));
+        },
+      },
       resources: { resources: [...resources.values()].map((e) => e.descriptor) },
       resourceTemplates: { resourceTemplates: declared.map((e) => e.descriptor) },
       prompts: { prompts: [...prompts.values()].map((e) => e.descriptor) },

@@ -17,7 +17,7 @@ type NotePrompts = import('../prompts.js').NotePrompts;
 let toolBindings: Feature['tools'] | undefined;
 
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
-// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
@@ -38,11 +38,14 @@ const listsJson = {
 ]`),
 };
 
+let toolList: FeatureManifest['tools'] | undefined;
 let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'notes',
-  tools: JSON.parse(listsJson.tools),
+  get tools() {
+    return (toolList ??= JSON.parse(listsJson.tools));
+  },
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
@@ -62,6 +65,7 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  toolNames: ['addNote', 'deleteNote', 'searchNotes'],
   async load() {
     const modules = await Promise.all([
       import('../audit.js'),

@@ -14,7 +14,7 @@ let ResultTools: typeof import('../result-tools.js').ResultTools;
 let toolBindings: Feature['tools'] | undefined;
 
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
-// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
@@ -56,11 +56,14 @@ const listsJson = {
 ]`),
 };
 
+let toolList: FeatureManifest['tools'] | undefined;
 let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'results',
-  tools: JSON.parse(listsJson.tools),
+  get tools() {
+    return (toolList ??= JSON.parse(listsJson.tools));
+  },
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
@@ -95,6 +98,26 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  toolNames: [
+    'broken',
+    'custom',
+    'find',
+    'freezing',
+    'gallery',
+    'greet',
+    'isEven',
+    'now',
+    'order',
+    'parse',
+    'pixel',
+    'point',
+    'pointLater',
+    'shape',
+    'sum',
+    'timeline',
+    'touch',
+    'words',
+  ],
   async load() {
     const modules = await Promise.all([
       import('../result-prompts.js'),

@@ -22,7 +22,7 @@ let toolBindings: Feature['tools'] | undefined;
 const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
 
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
-// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
@@ -80,11 +80,14 @@ const listsJson = {
 ]`),
 };
 
+let toolList: FeatureManifest['tools'] | undefined;
 let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'conformance',
-  tools: JSON.parse(listsJson.tools),
+  get tools() {
+    return (toolList ??= JSON.parse(listsJson.tools));
+  },
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
@@ -336,6 +339,42 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  toolNames: [
+    'confirm_delete',
+    'failing_job',
+    'greet',
+    'json_schema_2020_12_tool',
+    'multi_input',
+    'protocol_error_job',
+    'slow_compute',
+    'test_audio_content',
+    'test_custom_headers',
+    'test_elicitation',
+    'test_elicitation_sep1034_defaults',
+    'test_elicitation_sep1330_enums',
+    'test_embedded_resource',
+    'test_error_handling',
+    'test_image_content',
+    'test_input_required_result_capabilities',
+    'test_input_required_result_elicitation',
+    'test_input_required_result_list_roots',
+    'test_input_required_result_multi_round',
+    'test_input_required_result_multiple_inputs',
+    'test_input_required_result_request_state',
+    'test_input_required_result_sampling',
+    'test_input_required_result_tampered_state',
+    'test_logging_tool',
+    'test_missing_capability',
+    'test_multiple_content_types',
+    'test_sampling',
+    'test_simple_text',
+    'test_streaming_elicitation',
+    'test_tool_with_logging',
+    'test_tool_with_progress',
+    'test_tool_with_task',
+    'test_trigger_prompt_change',
+    'test_trigger_tool_change',
+  ],
   async load() {
     const modules = await Promise.all([
       import('../conformance-prompts.js'),

@@ -13,7 +13,7 @@ let toolBindings: Feature['tools'] | undefined;
 const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
 
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
-// strings), which leaves exactly JSON.stringify's text: parsed once at load, and sent as it is in list replies.
+// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   tools: oneLine(`[
@@ -29,11 +29,14 @@ const listsJson = {
   prompts: '[]',
 };
 
+let toolList: FeatureManifest['tools'] | undefined;
 let tokenEstimate: FeatureManifest['tokens'];
 export const manifest: FeatureManifest = {
   manifestVersion: 1,
   feature: 'extensions',
-  tools: JSON.parse(listsJson.tools),
+  get tools() {
+    return (toolList ??= JSON.parse(listsJson.tools));
+  },
   resources: JSON.parse(listsJson.resources),
   resourceTemplates: JSON.parse(listsJson.resourceTemplates),
   prompts: JSON.parse(listsJson.prompts),
@@ -74,6 +77,7 @@ export const manifest: FeatureManifest = {
 export const feature: Feature = {
   manifest,
   listsJson,
+  toolNames: ['roll_dice'],
   async load() {
     const modules = await Promise.all([
       import('../dice.js'),

@@ -6,6 +6,7 @@
  * empty last page, so a client paging through never gets stuck. Each page's
  * JSON text is made once, on first send (see message-json.ts).
  */
+import type { ListItems } from '../../composition/catalog.js';
 import { reusableJson, reusableJsonWithText } from './message-json.js';
 import { invalidParams } from './params.js';
 
@@ -32,26 +33,37 @@ function pageOf(cursor: string): number | undefined {
 export class Pages {
   private readonly pages: object[];
   private readonly empty: object;
+  private readonly read: () => readonly unknown[];
 
-  /** `itemsJson`: the JSON text of `items`, when known; a list that fits one page is then sent as it is. */
+  /**
+   * `itemsJson`: the JSON text of `items`, when known; a list that fits one page is then sent as it
+   * is, and its items are read only when something reads the page's result (in-process callers).
+   */
   constructor(
     key: string,
-    /** Every item, in list order (schema-profiles.ts cuts variant pages from them). */
-    readonly items: readonly unknown[],
+    items: readonly unknown[] | ListItems,
     readonly pageSize: number,
     itemsJson?: string,
   ) {
+    const list: ListItems = isList(items) ? { count: items.length, read: () => items } : items;
+    this.read = list.read;
     this.pages = [];
-    if (itemsJson !== undefined && items.length <= pageSize) {
-      this.pages.push(reusableJsonWithText({ [key]: items.slice() }, `{${JSON.stringify(key)}:${itemsJson}}`));
+    if (itemsJson !== undefined && list.count <= pageSize) {
+      this.pages.push(reusableJsonWithText(copiedOnFirstRead(key, list.read), `{${JSON.stringify(key)}:${itemsJson}}`));
     } else {
-      for (let start = 0, page = 0; start < items.length || page === 0; start += pageSize, page++) {
-        const result: Record<string, unknown> = { [key]: items.slice(start, start + pageSize) };
-        if (start + pageSize < items.length) result.nextCursor = cursorFor(page + 1);
+      const all = list.read();
+      for (let start = 0, page = 0; start < all.length || page === 0; start += pageSize, page++) {
+        const result: Record<string, unknown> = { [key]: all.slice(start, start + pageSize) };
+        if (start + pageSize < all.length) result.nextCursor = cursorFor(page + 1);
         this.pages.push(reusableJson(result));
       }
     }
     this.empty = reusableJson({ [key]: [] });
+  }
+
+  /** Every item, in list order (schema-profiles.ts cuts variant pages from them). */
+  get items(): readonly unknown[] {
+    return this.read();
   }
 
   /** The result for `params.cursor`: absent or null is the first page; a cursor we did not make is -32602. */
@@ -61,6 +73,25 @@ export class Pages {
     if (index === undefined) throw invalidParams('"cursor" is not a cursor this server issued', { cursor });
     return this.pages[index] ?? this.empty;
   }
+}
+
+function isList(items: readonly unknown[] | ListItems): items is readonly unknown[] {
+  return Array.isArray(items);
+}
+
+/**
+ * `{ [key]: a copy of the items }`, the copy made on first read (or write): the same
+ * object to everything that reads it, but a list sent from its text is never read.
+ */
+function copiedOnFirstRead(key: string, read: () => readonly unknown[]): object {
+  const result = {};
+  const settle = (value: unknown) => Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
+  return Object.defineProperty(result, key, {
+    get: () => (settle(read().slice()) as Record<string, unknown>)[key],
+    set: settle,
+    enumerable: true,
+    configurable: true,
+  });
 }
 
 export function checkPageSize(pageSize: number): number {
