@@ -17,6 +17,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { drive as driveRaw } from './raw-http-drive.mjs';
 
 const args = process.argv.slice(2);
 const zone = args.includes('--zone');
@@ -73,33 +74,9 @@ function requestBytes(port) {
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
-/** Sends `count` requests on 16 connections, one at a time on each; checks every answer. */
+/** Sends `count` requests (raw-http-drive.mjs). */
 function drive(port, count) {
-  const request = requestBytes(port);
-  let left = count;
-  let done = 0;
-  return new Promise((resolve, reject) => {
-    for (let c = 0; c < 16; c++) {
-      const socket = net.connect(port, '127.0.0.1');
-      let text = '';
-      const next = () => (left-- > 0 ? socket.write(request) : socket.end());
-      socket.on('connect', next);
-      socket.on('error', reject);
-      socket.on('data', (chunk) => {
-        text += chunk.toString('latin1');
-        for (;;) {
-          const end = text.indexOf('\r\n\r\n');
-          if (end < 0) return;
-          const length = Number(/content-length: *(\d+)/i.exec(text.slice(0, end))?.[1]);
-          if (text.length < end + 4 + length) return;
-          if (!text.slice(end + 4, end + 4 + length).includes('"text":"5"')) return reject(new Error(`unexpected answer: ${text.slice(0, end + 4 + length)}`));
-          text = text.slice(end + 4 + length);
-          if (++done === count) resolve();
-          next();
-        }
-      });
-    }
-  });
+  return driveRaw(port, count, requestBytes(port));
 }
 
 /** A port nothing listens on now (the machine is shared: a fixed range may be taken). */
