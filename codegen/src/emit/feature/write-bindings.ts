@@ -10,7 +10,7 @@ import {
 import { regexLiteral } from '../regex-literal.js';
 import { memberAccess, propertyKey, stringLiteral } from '../ts-literal.js';
 import { writeHandler } from './write-handler.js';
-import { writePolicy, writeToolPolicies } from './write-policy.js';
+import { writePolicy } from './write-policy.js';
 import { writeUse } from '../write-use.js';
 import { writeTemplateRules } from './write-template-rules.js';
 import { embeddedFiles } from '../manifest/manifest-data.js';
@@ -71,7 +71,8 @@ export function toolsGetterText(model: FeatureModel): string {
     writer.writeLine(`return ${TOOL_BINDINGS};`);
   });
   writer.writeLine('},');
-  writeToolPolicies(writer, model.tools);
+  // The policies of the tools that declare one, which the runtime reads before load().
+  writeSection(writer, 'toolPolicies', model.tools.filter((tool) => tool.policy), (tool) => writePolicy(writer, tool, propertyKey(tool.descriptor.name)));
   return writer.toString();
 }
 

@@ -1,7 +1,7 @@
 import type { HandlerPolicy } from '@mcp-codegen/manifest';
 import type CodeBlockWriter from 'code-block-writer';
-import type { HandlerModel, ToolModel } from '../../model/feature-model.js';
-import { propertyKey, writeLiteral } from '../ts-literal.js';
+import type { HandlerModel } from '../../model/feature-model.js';
+import { writeLiteral } from '../ts-literal.js';
 
 /** The policy with its keys in the documented order, whatever order the model has them in. */
 function ordered(policy: HandlerPolicy): HandlerPolicy {
@@ -16,32 +16,13 @@ function ordered(policy: HandlerPolicy): HandlerPolicy {
   };
 }
 
-/** `policy: { ... },` on a binding, only when the decorator declared one (the runtime enforces it). */
-export function writePolicy(writer: CodeBlockWriter, handler: HandlerModel): void {
+/**
+ * `policy: { ... },` on a binding, only when the decorator declared one (the runtime enforces it);
+ * with `key`, the same policy under another key (a tool's name in `toolPolicies`).
+ */
+export function writePolicy(writer: CodeBlockWriter, handler: HandlerModel, key = 'policy'): void {
   if (!handler.policy) return;
-  writer.write('policy: ');
+  writer.write(`${key}: `);
   writeLiteral(writer, ordered(handler.policy));
   writer.write(',').newLine();
-}
-
-/**
- * `toolPolicies: { name: { ... }, },` on the feature: the policies of the
- * tools that declare one, which the runtime reads before load() (the bindings
- * that also hold them load with the classes). `toolPolicies: {},` when none does.
- */
-export function writeToolPolicies(writer: CodeBlockWriter, tools: readonly ToolModel[]): void {
-  const declared = tools.filter((tool) => tool.policy);
-  if (declared.length === 0) {
-    writer.writeLine('toolPolicies: {},');
-    return;
-  }
-  writer.writeLine('toolPolicies: {');
-  writer.indent(() => {
-    for (const tool of declared) {
-      writer.write(`${propertyKey(tool.descriptor.name)}: `);
-      writeLiteral(writer, ordered(tool.policy!));
-      writer.write(',').newLine();
-    }
-  });
-  writer.writeLine('},');
 }

@@ -94,6 +94,7 @@ export function scopesOf(registry: Registry, method: string, params: JsonObject)
 
 /** True when some item of the registry declares scopes: without any, lists need no filtering. */
 export function anyScoped(registry: Registry): boolean {
-  const scoped = (entry: { binding: { policy?: HandlerPolicy } }) => (entry.binding.policy?.scopes?.length ?? 0) > 0;
-  return [...registry.tools.values()].some((entry) => (entry.policy?.scopes?.length ?? 0) > 0) || [...registry.resources.values()].some(scoped) || registry.templates.some(scoped) || [...registry.prompts.values()].some(scoped);
+  const hasScopes = (policy: HandlerPolicy | undefined) => (policy?.scopes?.length ?? 0) > 0;
+  const scoped = (entry: { binding: { policy?: HandlerPolicy } }) => hasScopes(entry.binding.policy);
+  return [...registry.tools.values()].some((entry) => hasScopes(entry.policy)) || [...registry.resources.values()].some(scoped) || registry.templates.some(scoped) || [...registry.prompts.values()].some(scoped);
 }

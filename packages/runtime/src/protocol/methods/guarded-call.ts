@@ -73,25 +73,22 @@ export class CallGuard {
     if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
     const invalid = call.check?.();
     if (invalid !== undefined) return replies.invalid(invalid, call);
-    if (!this.resolver.loaded) {
-      return loadFor(this.resolver, request.signal).then(
-        () => this.answer(request, call, replies),
-        (thrown: unknown) => this.caught(thrown, request, call, replies),
-      );
-    }
+    if (!this.resolver.loaded) return this.afterLoad(request, call, replies, () => this.answer(request, call, replies));
     return this.answer(request, call, replies);
   }
 
   /**
-   * run(), once the container has loaded: for a call whose binding can be read
-   * only after its feature loads (a generated feature's tools). A failed load
-   * is answered as run() answers it.
+   * run(), after the container has loaded: for a call whose binding can be
+   * read only after its feature loads (a generated feature's tools).
    */
-  runAfterLoad<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): Promise<R> {
-    return loadFor(this.resolver, request.signal).then(
-      () => this.run(request, call, replies),
-      (thrown: unknown) => this.caught(thrown, request, call, replies),
-    );
+  runAfterLoad<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
+    if (!this.resolver.loaded) return this.afterLoad(request, call, replies, () => this.run(request, call, replies));
+    return this.run(request, call, replies);
+  }
+
+  /** `next` once the container has loaded; a failed load is answered as a failed handler. */
+  private afterLoad<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>, next: () => R | Promise<R>): Promise<R> {
+    return loadFor(this.resolver, request.signal).then(next, (thrown: unknown) => this.caught(thrown, request, call, replies));
   }
 
   /** Runs the handler (the container has loaded) and makes its reply, at once when the handler answers at once. */

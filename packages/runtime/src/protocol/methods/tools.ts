@@ -56,7 +56,7 @@ export function toolMethods(registry: Registry, guard: CallGuard, logger: Logger
       const args = profiles ? canonicalArguments(entry, profiles.profileOf(request.session), sent) : sent;
       const call = new ToolCall(name, entry, args, guard.resolver);
       // The binding (its rate limit, its validator) exists once the feature has loaded: load first.
-      return guard.resolver.loaded ? guard.run(request, call, replies) : guard.runAfterLoad(request, call, replies);
+      return guard.runAfterLoad(request, call, replies);
     },
   };
 }
