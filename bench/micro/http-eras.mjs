@@ -4,8 +4,10 @@
 // them alike, and 2026 ÷ 2025 is paired per block. On the shared machine this resolves 2–3%, where
 // separate runs of bench/micro/http.mjs do not. Each DIR is an --out of bench/harness-server.mjs
 // (its node_modules is the build measured; a DIR made from another worktree measures that one).
+// DIR@1000 serves its feature-1000 (add and 999 fillers) instead of feature-1.
 //
 //   node bench/micro/http-eras.mjs 30 /tmp/ours-before /tmp/ours
+//   node bench/micro/http-eras.mjs 30 /tmp/ours /tmp/ours@1000
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 const [blocks = '30', ...snaps] = process.argv.slice(2);
@@ -14,8 +16,9 @@ const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.mode
 const quiet = { debug() {}, info() {}, warn() {}, error: (...a) => console.error(...a) };
 const variants = [];
 for (const snap of snaps) {
-  const { createServer, StreamableHttpHandler } = await import(`${snap}/node_modules/@mcp-codegen/runtime/dist/index.mjs`);
-  const { feature } = await import(pathToFileURL(resolve(snap, 'feature-1', 'dist', 'index.js')).href);
+  const [dir, tools = '1'] = snap.split('@');
+  const { createServer, StreamableHttpHandler } = await import(`${dir}/node_modules/@mcp-codegen/runtime/dist/index.mjs`);
+  const { feature } = await import(pathToFileURL(resolve(dir, `feature-${tools}`, 'dist', 'index.js')).href);
   for (const era of ['legacy', 'modern']) {
     const handler = new StreamableHttpHandler(createServer([feature], { logger: quiet }), { sessions: false }, { loopback: true });
     const modern = era === 'modern';

@@ -6,6 +6,7 @@
 import type {
   Feature,
   HandlerPolicy,
+  ListsJson,
   PromptBinding,
   PromptDescriptor,
   ResourceBinding,
@@ -32,6 +33,8 @@ export interface ToolEntry {
   binding: ToolBinding;
   /** Lowered variants by profile (docs/portability.md); absent when the feature has none for this tool. */
   variants?: Record<string, ToolVariant>;
+  /** The feature's list texts (Feature.listsJson), one object per feature: searched without parsing the tool list. */
+  listsJson?: ListsJson;
 }
 
 export interface ResourceEntry {
@@ -153,6 +156,7 @@ function toolEntries(f: Feature): Array<[string, ToolEntry]> {
       ? { feature, get descriptor() { return descriptorAt(index); }, policy: Object.hasOwn(policies, name) ? policies[name] : undefined, get binding() { return lookUp(); } }
       : { feature, get descriptor() { return descriptorAt(index); }, get policy() { return lookUp().policy; }, get binding() { return lookUp(); } };
     if (variants) entry.variants = variants;
+    if (f.listsJson) entry.listsJson = f.listsJson;
     return [name, entry];
   });
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';

@@ -11,7 +11,7 @@
  */
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
-import type { RequestStateCodec } from '../session/request-state.js';
+import type { RequestBinding, RequestStateCodec } from '../session/request-state.js';
 
 /** Methods whose results may be input_required on the 2026-07-28 wire. */
 export const INPUT_REQUIRED_METHODS: ReadonlySet<string> = new Set(['tools/call', 'prompts/get', 'resources/read']);
@@ -51,10 +51,10 @@ export class InputRound {
   constructor(
     private readonly codec: RequestStateCodec,
     /** RequestStateCodec.binding(): hashed only when a state is read or made. */
-    private readonly binding: () => string,
+    private readonly binding: RequestBinding,
     params: JsonObject,
   ) {
-    const fromState = params.requestState === undefined ? {} : codec.decode(params.requestState, binding());
+    const fromState = params.requestState === undefined ? {} : codec.decode(params.requestState, binding.digest());
     const responses = params.inputResponses;
     if (responses !== undefined && !isJsonObject(responses)) throw new McpError(ErrorCode.InvalidParams, 'Invalid params: "inputResponses" must be an object keyed by input request');
     this.available = { ...fromState };
@@ -83,6 +83,6 @@ export class InputRound {
 
   /** The InputRequiredResult: what is pending, and a signed state carrying the answers used so far. */
   result(): JsonObject {
-    return { resultType: 'input_required', inputRequests: this.pending, requestState: this.codec.encode(this.binding(), this.used) };
+    return { resultType: 'input_required', inputRequests: this.pending, requestState: this.codec.encode(this.binding.digest(), this.used) };
   }
 }

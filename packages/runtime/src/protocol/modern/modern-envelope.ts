@@ -9,13 +9,16 @@ import { McpError } from '../wire/error-codes.js';
 import { ALL_PROTOCOL_VERSIONS, ERA_ERRORS, isModernVersion, META } from '../wire/eras.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
 import { isLoggingLevel } from '../session/logging.js';
+import type { SessionState } from '../session/method-table.js';
 
-export interface ModernEnvelope {
+/** Shaped as the session state it is for the request (a modern request has no other), so a handler's context takes it as it is. */
+export interface ModernEnvelope extends SessionState {
+  initialized: true;
   protocolVersion: string;
   clientCapabilities: JsonObject;
-  clientInfo?: JsonObject;
+  clientInfo: JsonObject | undefined;
   /** The lowest level of log messages the client wants; none are sent when absent. */
-  logLevel?: LoggingLevel;
+  logLevel: LoggingLevel | undefined;
 }
 
 function invalidEnvelope(message: string, missing?: string[]): McpError {
@@ -49,10 +52,12 @@ export function readEnvelope(params: JsonObject): ModernEnvelope {
   const error = envelopeError(params);
   if (error) throw error;
   const meta = params._meta as JsonObject;
-  const envelope: ModernEnvelope = { protocolVersion: meta[META.protocolVersion] as string, clientCapabilities: meta[META.clientCapabilities] as JsonObject };
   const clientInfo = meta[META.clientInfo];
-  if (isJsonObject(clientInfo)) envelope.clientInfo = clientInfo;
-  const logLevel = meta[META.logLevel];
-  if (logLevel !== undefined) envelope.logLevel = logLevel as LoggingLevel;
-  return envelope;
+  return {
+    initialized: true,
+    protocolVersion: meta[META.protocolVersion] as string,
+    clientCapabilities: meta[META.clientCapabilities] as JsonObject,
+    clientInfo: isJsonObject(clientInfo) ? clientInfo : undefined,
+    logLevel: meta[META.logLevel] as LoggingLevel | undefined,
+  };
 }

@@ -18,7 +18,7 @@ import type { ServerInfo } from '../session/lifecycle.js';
 import { listenMethod, type ListenHub } from './listen.js';
 import type { ClientRequestOptions, MethodTable, RequestContext, RequestHandler } from '../session/method-table.js';
 import { readEnvelope, type ModernEnvelope } from './modern-envelope.js';
-import { RequestStateCodec } from '../session/request-state.js';
+import { RequestStateCodec, type RequestBinding } from '../session/request-state.js';
 import { resourceReadHint } from '../methods/resource-cache-hint.js';
 import type { Registry } from '../../composition/registry.js';
 
@@ -53,33 +53,34 @@ function missingCapability(path: string): McpError {
  * session, no client requests but the round's. A class, so a request costs
  * one object; its AbortController (and the listener that forwards the outer
  * request's abort) is made only when a handler reads `signal` or the round
- * aborts it: most calls never do.
+ * aborts it: most calls never do. Its session is the envelope itself.
  */
 class ModernRequest implements RequestContext {
   readonly id: RequestContext['id'];
-  readonly session: RequestContext['session'];
+  readonly session: ModernEnvelope;
   readonly meta: RequestContext['meta'];
   readonly auth: RequestContext['auth'];
   readonly peer: RequestContext['peer'];
   missing: string | undefined;
-  private readonly logs: boolean;
+  /** Made at once when the call carries answers or a state (they are checked before the handler runs), else on the first ask. */
+  round: InputRound | undefined;
   private controller: AbortController | undefined;
   private forwardAbort: (() => void) | undefined;
 
   constructor(
     private readonly outer: RequestContext,
     envelope: ModernEnvelope,
-    /** Makes the round when the method may ask for input; undefined when it may not. */
-    private readonly openRound: (() => InputRound) | undefined,
-    /** Made at once when the call carries answers or a state (they are checked before the handler runs), else on the first ask. */
-    public round: InputRound | undefined,
+    private readonly states: RequestStateCodec,
+    /** What a round's state is bound to; undefined when the method may not ask for input. */
+    private readonly binding: RequestBinding | undefined,
+    private readonly params: JsonObject,
   ) {
     this.id = outer.id;
-    this.session = { initialized: true, protocolVersion: envelope.protocolVersion, clientCapabilities: envelope.clientCapabilities, clientInfo: envelope.clientInfo, logLevel: envelope.logLevel };
+    this.session = envelope;
     this.meta = outer.meta;
     this.auth = outer.auth;
     this.peer = outer.peer;
-    this.logs = envelope.logLevel !== undefined;
+    if (binding && (params.requestState !== undefined || params.inputResponses !== undefined)) this.round = new InputRound(states, binding, params);
   }
 
   get signal(): AbortSignal {
@@ -97,12 +98,12 @@ class ModernRequest implements RequestContext {
 
   // No log messages unless the request asked for them with _meta logLevel.
   notify(method: string, params?: JsonObject): void {
-    if (method !== 'notifications/message' || this.logs) this.outer.notify(method, params);
+    if (method !== 'notifications/message' || this.session.logLevel !== undefined) this.outer.notify(method, params);
   }
 
   request(method: string, params: JsonObject | undefined, options?: ClientRequestOptions): Promise<JsonObject> {
-    if (!this.openRound) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
-    const round = (this.round ??= this.openRound());
+    if (!this.binding) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
+    const round = (this.round ??= new InputRound(this.states, this.binding, this.params));
     const answer = round.request(method, params, options?.inputKey);
     // The handler is abandoned: abort its signal so it stops, and so nothing logs the signal as a failure.
     if (round.needsInput) this.abort(new InputRequiredSignal());
@@ -157,13 +158,23 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
     throw error;
   };
 
+  /** The result once a handler's promise settles. A function of its own: the handler below makes no closure per call. */
+  const settled = (request: ModernRequest, params: JsonObject, outer: RequestContext, result: Promise<object>): Promise<object> =>
+    Promise.resolve(result).then(
+      (value) => {
+        request.dispose();
+        return completed(request, params, outer, value);
+      },
+      (error: unknown) => {
+        request.dispose();
+        return failedWith(request, outer, error);
+      },
+    );
+
   // Not async: a handler that answers at once is answered at once, with no promise (as the 2025 wire is).
   return (params, outer) => {
     const envelope = readEnvelope(params);
-    const binding = inputRequired ? RequestStateCodec.binding(method, params) : undefined;
-    const openRound = binding && (() => new InputRound(deps.states, binding, params));
-    const carriesInput = params.requestState !== undefined || params.inputResponses !== undefined;
-    const request = new ModernRequest(outer, envelope, openRound, openRound && carriesInput ? openRound() : undefined);
+    const request = new ModernRequest(outer, envelope, deps.states, inputRequired ? RequestStateCodec.binding(method, params) : undefined, params);
     let result: object | Promise<object>;
     try {
       result = handler(params, request);
@@ -175,16 +186,7 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
       request.dispose();
       return completed(request, params, outer, result as object);
     }
-    return Promise.resolve(result).then(
-      (value) => {
-        request.dispose();
-        return completed(request, params, outer, value);
-      },
-      (error: unknown) => {
-        request.dispose();
-        return failedWith(request, outer, error);
-      },
-    );
+    return settled(request, params, outer, result as Promise<object>);
   };
 }
 

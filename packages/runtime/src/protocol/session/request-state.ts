@@ -50,6 +50,35 @@ function primitiveCopy(value: unknown): unknown {
   return { ...(value as object) };
 }
 
+/**
+ * A short digest of what a state is bound to, so it cannot resume another
+ * call. The call is read now (a handler may change its arguments later) but
+ * hashed on first use: most calls never make or read a state. One object per
+ * call (no closure and context).
+ */
+export class RequestBinding {
+  private readonly method: string;
+  private readonly target: unknown;
+  /** Arguments of primitives only (most calls), copied: no later change reaches them. Else NOT_COPIED. */
+  private readonly copy: unknown;
+  /** Anything nested, serialised now. The same text either way. */
+  private readonly text: string | undefined;
+  private hashed: string | undefined;
+
+  constructor(method: string, params: JsonObject) {
+    const target = params.name ?? params.uri ?? '';
+    const args = params.arguments ?? null;
+    this.method = method;
+    this.target = target;
+    this.copy = isPrimitive(target) ? primitiveCopy(args) : NOT_COPIED;
+    this.text = this.copy === NOT_COPIED ? JSON.stringify([method, target, args]) : undefined;
+  }
+
+  digest(): string {
+    return (this.hashed ??= createHash('sha256').update(this.text ?? JSON.stringify([this.method, this.target, this.copy])).digest('base64url').slice(0, 22));
+  }
+}
+
 export class RequestStateCodec {
   private readonly secret: Uint8Array | string;
   private readonly ttlMs: number;
@@ -61,20 +90,9 @@ export class RequestStateCodec {
     this.now = options.now ?? Date.now;
   }
 
-  /**
-   * A short digest of what a state is bound to, so it cannot resume another
-   * call. The call is read now (a handler may change its arguments later) but
-   * hashed on first use: most calls never make or read a state.
-   */
-  static binding(method: string, params: JsonObject): () => string {
-    const target = params.name ?? params.uri ?? '';
-    const args = params.arguments ?? null;
-    // Arguments of primitives only (most calls) are copied, which no later change reaches, and
-    // serialised only if a state is made or read; anything nested is serialised now. The same text either way.
-    const copy = isPrimitive(target) ? primitiveCopy(args) : NOT_COPIED;
-    const text = copy === NOT_COPIED ? JSON.stringify([method, target, args]) : undefined;
-    let digest: string | undefined;
-    return () => (digest ??= createHash('sha256').update(text ?? JSON.stringify([method, target, copy])).digest('base64url').slice(0, 22));
+  /** What a state of this call is bound to (see RequestBinding). */
+  static binding(method: string, params: JsonObject): RequestBinding {
+    return new RequestBinding(method, params);
   }
 
   encode(binding: string, answers: Record<string, JsonObject>): string {

@@ -22,15 +22,15 @@ import type { HttpCore } from './http-core.js';
 export type Message = Extract<Incoming, { kind: 'request' | 'notification' }>;
 
 /** The body field the Mcp-Name header mirrors, per method (SEP-2243). */
-const NAME_SOURCE: Readonly<Record<string, string>> = {
-  'tools/call': 'name',
-  'prompts/get': 'name',
-  'resources/read': 'uri',
+const NAME_SOURCE: ReadonlyMap<string, string> = new Map([
+  ['tools/call', 'name'],
+  ['prompts/get', 'name'],
+  ['resources/read', 'uri'],
   // The tasks extension routes by task (SEP-2663, "Streamable HTTP: Routing Headers").
-  'tasks/get': 'taskId',
-  'tasks/update': 'taskId',
-  'tasks/cancel': 'taskId',
-};
+  ['tasks/get', 'taskId'],
+  ['tasks/update', 'taskId'],
+  ['tasks/cancel', 'taskId'],
+]);
 
 /** True when the message belongs on the modern wire: its `_meta` claims a modern version, or the header does. */
 export function isModernPost(request: HttpRequestView, incoming: Incoming): boolean {
@@ -65,7 +65,7 @@ function headerProblem(request: HttpRequestView, message: Message, id: JsonRpcId
   if (message.kind !== 'request') return undefined; // Notifications need no standard headers.
   if (version === undefined) return mismatch(id, '(missing)', 'the required MCP-Protocol-Version header is absent');
   if (method === undefined) return mismatch(id, '(missing)', `the body names method ${message.method} but the required Mcp-Method header is absent`);
-  const field = Object.hasOwn(NAME_SOURCE, message.method) ? NAME_SOURCE[message.method] : undefined;
+  const field = NAME_SOURCE.get(message.method);
   const bodyName = field === undefined ? undefined : message.params[field];
   if (typeof bodyName !== 'string') return undefined;
   const raw = request.header('mcp-name')?.trim();

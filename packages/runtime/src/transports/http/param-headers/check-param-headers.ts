@@ -4,7 +4,8 @@
  * header missing while the argument is present, or present while it is
  * absent, is a mismatch too. Null or absent arguments expect no header.
  */
-import type { Registry } from '../../../composition/registry.js';
+import type { ListsJson } from '@mcp-codegen/manifest';
+import type { Registry, ToolEntry } from '../../../composition/registry.js';
 import type { JsonObject } from '../../../protocol/wire/json-rpc.js';
 import type { HttpRequestView } from '../http-request.js';
 import { decodeHeaderValue } from './header-value.js';
@@ -15,7 +16,7 @@ export function paramHeaderProblem(registry: Registry, request: HttpRequestView,
   const name = params.name;
   const entry = typeof name === 'string' ? registry.tools.get(name) : undefined;
   if (!entry) return undefined; // An unknown tool is the dispatcher's error.
-  const headers = paramHeaders(entry.descriptor);
+  const headers = headersOf(entry);
   if (headers.length === 0) return undefined;
   const args = params.arguments;
   for (const param of headers) {
@@ -23,6 +24,33 @@ export function paramHeaderProblem(registry: Registry, request: HttpRequestView,
     if (problem) return { header: `Mcp-Param-${param.name}`, detail: problem };
   }
   return undefined;
+}
+
+const byTool = new WeakMap<ToolEntry, readonly ParamHeader[]>();
+/** Per feature: whether its tool list's JSON text names x-mcp-header at all. */
+const textNamesHeaders = new WeakMap<ListsJson, boolean>();
+const NONE: readonly ParamHeader[] = Object.freeze([]);
+
+/**
+ * The tool's headers, found once per tool. A feature whose tool list text (exactly
+ * `JSON.stringify` of its descriptors) never names "x-mcp-header" declares none, which is known
+ * without parsing the list: a generated feature's descriptors stay unread on this path, as on the
+ * 2025 wire (test: http-param-headers.test.ts compares this with paramHeaders of every descriptor).
+ */
+export function headersOf(entry: ToolEntry): readonly ParamHeader[] {
+  let headers = byTool.get(entry);
+  if (headers === undefined) {
+    headers = mayNameHeaders(entry.listsJson) ? paramHeaders(entry.descriptor) : NONE;
+    byTool.set(entry, headers);
+  }
+  return headers;
+}
+
+function mayNameHeaders(lists: ListsJson | undefined): boolean {
+  if (lists?.tools === undefined) return true;
+  let names = textNamesHeaders.get(lists);
+  if (names === undefined) textNamesHeaders.set(lists, (names = lists.tools.includes('"x-mcp-header"')));
+  return names;
 }
 
 function valueAt(args: unknown, path: readonly string[]): unknown {

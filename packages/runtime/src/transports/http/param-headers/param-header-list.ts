@@ -1,7 +1,7 @@
 /**
  * The `Mcp-Param-{Name}` headers a tool's inputSchema declares with
- * `x-mcp-header` (SEP-2243), read once per descriptor: only chains of
- * `properties` keys count, as the specification says.
+ * `x-mcp-header` (SEP-2243): only chains of `properties` keys count, as the
+ * specification says. Read once per tool (check-param-headers.ts keeps them).
  */
 import type { ToolDescriptor } from '@mcp-codegen/manifest';
 
@@ -14,8 +14,6 @@ export interface ParamHeader {
   path: readonly string[];
   type: 'string' | 'integer' | 'boolean' | 'other';
 }
-
-const cache = new WeakMap<ToolDescriptor, readonly ParamHeader[]>();
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -35,12 +33,7 @@ function collect(schema: unknown, path: string[], out: ParamHeader[]): void {
 }
 
 export function paramHeaders(descriptor: ToolDescriptor): readonly ParamHeader[] {
-  let headers = cache.get(descriptor);
-  if (!headers) {
-    const found: ParamHeader[] = [];
-    collect(descriptor.inputSchema, [], found);
-    headers = Object.freeze(found);
-    cache.set(descriptor, headers);
-  }
-  return headers;
+  const found: ParamHeader[] = [];
+  collect(descriptor.inputSchema, [], found);
+  return Object.freeze(found);
 }
