@@ -1,0 +1,139 @@
+/**
+ * The 2026-07-28 wire's shortcuts against the slow paths they skip:
+ * - a plain header value (visible ASCII, not starting with "=") is its own
+ *   decoding; any other value takes the full rules (decodeAnyHeaderValue);
+ * - a feature whose tool list text never names x-mcp-header declares no
+ *   Mcp-Param header, which is known without parsing that list: a 2026
+ *   tools/call of a generated feature reads no descriptor, as a 2025 one.
+ */
+import type { Feature, FeatureManifest, Validator } from '@mcp-codegen/manifest';
+import { createServer, StreamableHttpHandler } from '@mcp-codegen/runtime';
+import { buildRegistry } from '../src/composition/registry';
+import { decodeAnyHeaderValue, decodeHeaderValue } from '../src/transports/http/param-headers/header-value';
+import { headersOf } from '../src/transports/http/param-headers/check-param-headers';
+import { paramHeaders } from '../src/transports/http/param-headers/param-header-list';
+import { calcFeature, capturingLogger } from './fixtures';
+
+describe('decodeHeaderValue decodes as decodeAnyHeaderValue does', () => {
+  const chars = Array.from({ length: 256 }, (_, code) => String.fromCharCode(code));
+  const corpus = [
+    ...chars,
+    ...chars.flatMap((c) => [`a${c}`, `${c}a`, `a${c}b`, `${c}${c}`]),
+    '',
+    'add',
+    'search_customer_records',
+    'tools/call',
+    ' add',
+    'add ',
+    '\tadd',
+    'a b',
+    'a\u00e9',
+    '=',
+    '=x',
+    '=?base64?SGk=?=',
+    '=?base64?SGVsbG8sIOS4lueVjA==?=',
+    '=?base64?PT9iYXNlNjQ/bGl0ZXJhbD89?=',
+    '=?BASE64?SGk=?=',
+    '=?base64?SGVsbG8?=',
+    ' =?base64?SGk=?= ',
+    'x=?base64?SGk=?=',
+    '?=',
+  ];
+
+  it.each(corpus.map((raw) => [raw]))('%j', (raw) => {
+    expect(decodeHeaderValue(raw)).toBe(decodeAnyHeaderValue(raw));
+  });
+});
+
+const schema = (properties: Record<string, unknown>) => ({ type: 'object' as const, properties });
+
+/** A feature shaped as generated code gives it: list text, names apart, the list parsed on first read (counted). */
+function generated(tools: FeatureManifest['tools']): { feature: Feature; parses: () => number } {
+  const text = JSON.stringify(tools);
+  let parses = 0;
+  let list: FeatureManifest['tools'] | undefined;
+  const { tools: _eager, ...rest } = calcFeature.manifest;
+  const manifest: FeatureManifest = {
+    ...rest,
+    get tools() {
+      if (!list) parses++;
+      return (list ??= JSON.parse(text));
+    },
+  };
+  const anything: Validator = () => true;
+  const bindings = Object.fromEntries(tools.map((d) => [d.name, { validate: anything, result: 'text' as const, invoke: () => 'ok' }]));
+  const feature: Feature = { ...calcFeature, manifest, tools: bindings, toolNames: tools.map((d) => d.name), listsJson: { ...calcFeature.listsJson, tools: text } };
+  return { feature, parses: () => parses };
+}
+
+const withHeaders: FeatureManifest['tools'] = [
+  { name: 'plain', inputSchema: schema({ q: { type: 'string' } }) },
+  { name: 'region', inputSchema: schema({ region: { type: 'string', 'x-mcp-header': 'Region' }, q: { type: 'string' } }) },
+  { name: 'nested', inputSchema: schema({ target: { type: 'object', properties: { db: { type: 'string', 'x-mcp-header': 'Db' } } } }) },
+];
+const withoutHeaders: FeatureManifest['tools'] = [
+  { name: 'plain', inputSchema: schema({ q: { type: 'string' } }) },
+  // Named in a description only: no header, but the text names it (the list is read to find out).
+  { name: 'mentions', description: 'Has no "x-mcp-header" of its own.', inputSchema: schema({ q: { type: 'string', description: 'see "x-mcp-header"' } }) },
+];
+const noneNamed: FeatureManifest['tools'] = [{ name: 'plain', inputSchema: schema({ q: { type: 'string' } }) }];
+
+describe('headersOf finds the headers paramHeaders finds in the descriptor', () => {
+  it.each([
+    ['a list that declares headers', withHeaders],
+    ['a list that names x-mcp-header only in text', withoutHeaders],
+    ['a list that never names it', noneNamed],
+  ] as const)('%s', (_label, tools) => {
+    const { feature } = generated(tools);
+    const plainFeature: Feature = { ...feature, manifest: { ...calcFeature.manifest, tools }, toolNames: undefined, listsJson: undefined };
+    for (const f of [feature, plainFeature]) {
+      for (const entry of buildRegistry([f]).tools.values()) expect(headersOf(entry)).toEqual(paramHeaders(entry.descriptor));
+    }
+  });
+
+  it('reads no descriptor when the list text never names x-mcp-header, and reads them when it does', () => {
+    const none = generated(noneNamed);
+    for (const entry of buildRegistry([none.feature]).tools.values()) expect(headersOf(entry)).toEqual([]);
+    expect(none.parses()).toBe(0);
+    const some = generated(withHeaders);
+    const headers = [...buildRegistry([some.feature]).tools.values()].map((entry) => headersOf(entry).map((h) => h.header));
+    expect(headers).toEqual([[], ['mcp-param-region'], ['mcp-param-db']]);
+    expect(some.parses()).toBe(1);
+  });
+});
+
+describe('a 2026 tools/call over HTTP', () => {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+
+  async function callOnce(feature: Feature, name: string, args: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+    const server = createServer([feature], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args, _meta: meta } });
+    const all: Record<string, string> = {
+      host: '127.0.0.1:3000',
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': 'tools/call',
+      'mcp-name': name,
+      ...headers,
+    };
+    const view = { method: 'POST', header: (n: string) => all[n], readBody: () => Promise.resolve(body), onDisconnect: () => undefined };
+    const reply = await handler.handle(view as never);
+    await server.close();
+    return { status: reply.status, body: String(reply.body) };
+  }
+
+  it('parses no tool list when no tool declares a header, as on the 2025 wire', async () => {
+    const none = generated(noneNamed);
+    expect(await callOnce(none.feature, 'plain', { q: 'x' })).toMatchObject({ status: 200, body: expect.stringContaining('"text":"ok"') });
+    expect(none.parses()).toBe(0);
+  });
+
+  it('still checks the headers a generated feature declares', async () => {
+    const some = generated(withHeaders);
+    expect(await callOnce(some.feature, 'region', { region: 'eu' })).toMatchObject({ status: 400, body: expect.stringContaining('Mcp-Param-Region') });
+    expect(await callOnce(some.feature, 'region', { region: 'eu' }, { 'mcp-param-region': 'eu' })).toMatchObject({ status: 200, body: expect.stringContaining('"text":"ok"') });
+    expect(await callOnce(some.feature, 'plain', { q: 'x' })).toMatchObject({ status: 200 });
+  });
+});
