@@ -480,8 +480,8 @@ const contextProbe: Feature = {
       validate: validator({}),
       result: 'structured',
       invoke: (_container, _args, context) => {
-        context.progress(1, 2, 'half');
-        return { requestId: context.requestId, sessionId: context.sessionId ?? null, aborted: context.signal.aborted, capabilities: context.clientCapabilities ?? null, auth: context.auth ?? null, log: typeof context.log.info };
+        context.progress?.(1, 2, 'half');
+        return { requestId: context.requestId, sessionId: context.sessionId ?? null, aborted: context.signal.aborted, capabilities: context.clientCapabilities ?? null, auth: context.auth ?? null, log: typeof context.log?.info };
       },
     },
   },
