@@ -5,7 +5,8 @@
  * and the lean node:http request path.
  */
 import { PassThrough, Writable } from 'node:stream';
-import { createServer, StdioServerTransport, StreamableHttpHandler, type HttpReply, type HttpRequestView, type McpServer } from '@mcp-codegen/runtime';
+import type { Feature } from '@mcp-codegen/manifest';
+import { createServer, StdioServerTransport, StreamableHttpHandler, type HttpReply, type HttpRequestView, type McpServer, type ServerOptions } from '@mcp-codegen/runtime';
 import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { textResult } from '../src/results/tool-result';
 import { jsonString, OWN_JSON } from '../src/results/own-json';
@@ -13,7 +14,7 @@ import { copyTarget } from '../src/results/text-result';
 import { TypeErrorMessages } from '../src/results/type-error-messages';
 import { formatValidationErrors } from '../src/results/validation-message';
 import { copyWith } from '../src/protocol/wire/copy-with';
-import { calcFeature, capturingLogger } from './fixtures';
+import { calcFeature, capturingLogger, Probe, validator } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';
 import { BOTH, startHttpServer, type TestHttpServer } from './http-helpers';
 import { rawPeer } from './raw-peer';
@@ -460,5 +461,97 @@ describe('a stateless HTTP POST answered at once', () => {
     expect(messageJson(legacy as never)).not.toContain('resultType');
     session.close();
     await server.close();
+  });
+});
+
+/** A tool that reports what its handler context holds, and sends progress when asked for. */
+const contextProbe: Feature = {
+  manifest: {
+    manifestVersion: 1,
+    feature: 'probe',
+    tools: [{ name: 'context', description: 'What a handler sees.', inputSchema: { type: 'object', properties: {} } }],
+    resources: [],
+    resourceTemplates: [],
+    prompts: [],
+  },
+  register() {},
+  tools: {
+    context: {
+      validate: validator({}),
+      result: 'structured',
+      invoke: (_container, _args, context) => {
+        context.progress?.(1, 2, 'half');
+        return { requestId: context.requestId, sessionId: context.sessionId ?? null, aborted: context.signal.aborted, capabilities: context.clientCapabilities ?? null, auth: context.auth ?? null, log: typeof context.log?.info };
+      },
+    },
+  },
+  resources: {},
+  resourceTemplates: {},
+  prompts: {},
+};
+
+describe('a tools/call with no policy, timeout or middleware runs its handler directly', () => {
+  // The oracle: the same calls through the path the direct call skips (callWithin and the middleware
+  // chain: a server-wide timeout, a pass-through middleware) give the same messages and the same logs.
+  const calls: Array<[string, unknown, Record<string, unknown>?]> = [
+    ['add', { a: 2, b: 3 }],
+    ['add', { a: 'x', b: 1 }],
+    ['add', 'not an object'],
+    ['divide', { a: 1, b: 0 }],
+    ['crash', {}],
+    ['syncCrash', {}],
+    ['stats', { values: [1, 2] }],
+    ['greet', { name: 'Ada\u001b[2J' }],
+    ['image', {}],
+    ...['string', 'object', 'null', 'array', 'number', 'content'].map((kind): [string, unknown] => ['auto', { kind }]),
+    ['context', {}, { progressToken: 'p' }],
+    ['context', {}],
+  ];
+
+  async function transcript(options: ServerOptions) {
+    const logger = capturingLogger();
+    const peer = await rawPeer([calcFeature, contextProbe], { logger, ...options });
+    for (const [index, [name, args, meta]] of calls.entries()) {
+      peer.request({ id: index, method: 'tools/call', params: { name, arguments: args, ...(meta ? { _meta: meta } : {}) } });
+      await peer.responseTo(index);
+    }
+    await peer.close();
+    return { messages: peer.received, logged: logger.errors.map(({ message, error }) => `${message}: ${String(error)}`) };
+  }
+
+  it('answers as the timed and the middleware paths do, results, errors, logs and progress alike', async () => {
+    const direct = await transcript({});
+    expect(direct.messages.filter((m) => m.method === 'notifications/progress')).toHaveLength(1);
+    expect(direct.logged).toHaveLength(2);
+    await expect(transcript({ limits: { defaultTimeoutMs: 60_000 } })).resolves.toEqual(direct);
+    await expect(transcript({ use: [{ handle: (_call, next) => next() }] })).resolves.toEqual(direct);
+  });
+});
+
+describe('a session with nothing in flight skips its refusal checks', () => {
+  // The skipped checks, where they still answer: a limit of 0, an id in use, draining.
+  it('still refuses every request under a limit of 0', async () => {
+    for (const limits of [{ maxInFlight: 0 }, { maxDetached: 0 }]) {
+      const peer = await rawPeer([calcFeature], { logger: capturingLogger(), limits });
+      peer.request({ id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 2 } } });
+      expect((await peer.responseTo(1)).error).toMatchObject({ code: -32053 });
+      await peer.close();
+    }
+  });
+
+  it('refuses an id in use while its request is in flight, and takes it again once answered', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    await server.container.load();
+    const session = server.createSession();
+    const waiting = session.handle({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'wait', arguments: {} } });
+    await server.container.resolve(Probe).started.promise;
+    await expect(session.handle({ jsonrpc: '2.0', id: 7, method: 'ping' })).resolves.toMatchObject({ error: { code: -32600, message: 'Invalid Request: id 7 is already in use' } });
+    await expect(session.handle({ jsonrpc: '2.0', id: 8, method: 'ping' })).resolves.toEqual({ jsonrpc: '2.0', id: 8, result: {} });
+    await session.handle({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7 } });
+    await expect(waiting).resolves.toBeUndefined();
+    await expect(session.handle({ jsonrpc: '2.0', id: 7, method: 'ping' })).resolves.toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+    session.stopAccepting();
+    await expect(session.handle({ jsonrpc: '2.0', id: 9, method: 'ping' })).resolves.toMatchObject({ error: { code: -32053, message: 'Server busy: the server is shutting down' } });
+    session.close();
   });
 });

@@ -27,7 +27,7 @@ function wrapped(value: unknown): CallToolResult {
 export function toolResult(value: unknown, kind: ResultKind): CallToolResult {
   switch (kind) {
     case 'text':
-      return value === undefined || value === null ? { content: [] } : textResult(String(value));
+      return value === undefined || value === null ? { content: [] } : new TextResult(String(value), false);
     case 'structured':
       return structured(value);
     case 'wrapped':

@@ -11,7 +11,8 @@ import { RateLimiter } from './rate-limiter.js';
 
 export class HandlerLimits {
   readonly limiter: RateLimiter;
-  private readonly defaultTimeoutMs: number | undefined;
+  /** The timeout of a handler whose policy sets none; undefined: none. */
+  readonly defaultTimeoutMs: number | undefined;
 
   constructor(options: LimitOptions = {}) {
     this.limiter = new RateLimiter(options.now ?? Date.now, options.maxTrackedClients ?? DEFAULT_MAX_TRACKED_CLIENTS);

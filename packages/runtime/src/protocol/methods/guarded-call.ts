@@ -69,8 +69,12 @@ export class CallGuard {
 
   // Not async: a handler that answers at once costs no promise here (the session makes the one it needs).
   run<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
-    const retryAfterMs = this.limits.retryAfter(request, call, call.binding.policy);
-    if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
+    const { policy } = call.binding;
+    // No policy (most handlers): no rate limit of its own to ask about.
+    if (policy !== undefined) {
+      const retryAfterMs = this.limits.retryAfter(request, call, policy);
+      if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
+    }
     const invalid = call.check?.();
     if (invalid !== undefined) return replies.invalid(invalid, call);
     if (!this.resolver.loaded) return this.afterLoad(request, call, replies, () => this.answer(request, call, replies));
@@ -136,9 +140,12 @@ export class CallGuard {
 
   /** Runs the handler within its timeout (the container has loaded): directly, or through its middleware. */
   private start(request: RequestContext, call: GuardedCall): unknown {
-    const chain = this.middleware.chainFor(call.feature, call.binding.use);
-    if (chain === undefined) return callWithin(this.limits.timeoutOf(call.binding.policy), request, (timed) => call.invoke(handlerContext(timed)));
-    return callWithin(this.limits.timeoutOf(call.binding.policy), request, (timed) => {
+    const { policy, use } = call.binding;
+    // The common case in one check: no timeout (timeoutOf) and no middleware (chainFor) can apply, so no closure either.
+    if (policy === undefined && use === undefined && this.limits.defaultTimeoutMs === undefined && !this.middleware.wide) return call.invoke(handlerContext(request));
+    const chain = this.middleware.chainFor(call.feature, use);
+    if (chain === undefined) return callWithin(this.limits.timeoutOf(policy), request, (timed) => call.invoke(handlerContext(timed)));
+    return callWithin(this.limits.timeoutOf(policy), request, (timed) => {
       const context = handlerContext(timed);
       const seen: McpCall = { kind: call.kind, name: call.name, feature: call.feature, entry: call.entry as McpCall['entry'], arguments: call.args, uri: call.uri, context: context as McpCall['context'] };
       return runChain(chain, seen, () => call.invoke(context));

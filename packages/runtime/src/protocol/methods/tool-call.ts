@@ -38,9 +38,11 @@ export class ToolCall implements GuardedCall<ToolBinding> {
     return this.tool.descriptor;
   }
 
-  /** Read from the entry when the guard needs it: a generated feature's bindings exist only once it has loaded. */
+  private loadedBinding: ToolBinding | undefined;
+
+  /** Read from the entry when the guard first needs it (a generated feature's bindings exist only once it has loaded), then kept. */
   get binding(): ToolBinding {
-    return this.tool.binding;
+    return (this.loadedBinding ??= this.tool.binding);
   }
 
   get limitKey(): string {

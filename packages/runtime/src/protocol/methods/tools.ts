@@ -25,7 +25,9 @@ function toolReplies(logger: Logger, security: ResolvedSecurity): CallReplies<ob
     describe: (call) => `Tool "${call.name}"`,
     result(value, call) {
       const { binding } = call;
-      const result = checkOutput(call.name, toolResult(binding.json ? jsonValue(value) : value, binding.result), binding.validateOutput, logger);
+      const made = toolResult(binding.json ? jsonValue(value) : value, binding.result);
+      // Only a tool with an output schema has a validator to check against.
+      const result = binding.validateOutput === undefined ? made : checkOutput(call.name, made, binding.validateOutput, logger);
       return security.sanitizeText ? sanitizeToolResult(result) : result;
     },
     invalid: (message) => textResult(message, true),
@@ -49,7 +51,8 @@ export function toolMethods(registry: Registry, guard: CallGuard, logger: Logger
       const name = requireString(params, 'name');
       const entry = registry.tools.get(name);
       if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${shorten(name)}`, { name: shorten(name) });
-      authorize(entry.policy, request.auth);
+      // Scopes apply only to a caller a transport authenticated (authorization.ts): without one, nothing to read.
+      if (request.auth !== undefined) authorize(entry.policy, request.auth);
       const sent = optionalObject(params, 'arguments');
       if (!sent) return textResult(`Invalid arguments for tool "${name}": arguments must be an object`, true);
       // A client served a lowered schema: its arguments in the canonical shape, then checked as everyone's.

@@ -11,8 +11,8 @@ import { resolveMiddleware } from './middleware-entry.js';
 const NONE = '';
 
 export class CallMiddleware {
-  /** True when the server or some feature applies middleware to every call. */
-  private wide: boolean;
+  /** True when the server or some feature applies middleware to every call (else only `@Use` can). */
+  wide: boolean;
   private readonly chains = new Map<string, Map<UseMiddleware | typeof NONE, readonly HandlerMiddleware[] | undefined>>();
   private serverChain?: readonly HandlerMiddleware[];
 

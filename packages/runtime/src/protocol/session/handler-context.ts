@@ -21,9 +21,10 @@ class RequestHandlerContext implements HandlerContext {
   private cachedLog: HandlerLog | undefined;
 
   constructor(private readonly request: RequestContext) {
+    const { session } = request;
     this.requestId = request.id;
-    this.sessionId = request.session.sessionId;
-    this.clientCapabilities = request.session.clientCapabilities;
+    this.sessionId = session.sessionId;
+    this.clientCapabilities = session.clientCapabilities;
     this.auth = request.auth;
     this.progress = progressReporter(request);
   }

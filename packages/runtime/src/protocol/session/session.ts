@@ -78,6 +78,8 @@ export class Session implements RequestOwner {
   /** Shutting down: new requests get a busy error; replies, notifications and cancellations still flow. */
   private draining = false;
   private idleWaiters: Array<() => void> | undefined;
+  /** False when the limits refuse even a session with nothing in flight (a limit of 0): every request then takes the full check. */
+  private readonly roomy: boolean;
 
   /** `sink` overrides `options.sink`, so sessions that differ only in their sink can share one options object. */
   constructor(
@@ -85,6 +87,7 @@ export class Session implements RequestOwner {
     private readonly sink: MessageSink | undefined = options.sink,
   ) {
     this.state = { initialized: false, logLevel: options.defaultLogLevel ?? 'info' };
+    this.roomy = !(0 >= (options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT)) && !(0 >= (options.maxDetached ?? DEFAULT_MAX_DETACHED));
     options.openSessions?.add(this);
   }
 
@@ -150,7 +153,7 @@ export class Session implements RequestOwner {
     this.options.openSessions?.delete(this);
     // Stateless HTTP closes a session per request, and an Error captures a stack
     // (tens of µs): build it only when a handler or a client request waits.
-    if (this.requests.size > 0 || (this.outgoing?.pendingCount ?? 0) > 0) {
+    if ((this.inFlight !== undefined && this.inFlight.size > 0) || (this.outgoing !== undefined && this.outgoing.pendingCount > 0)) {
       const reason = new Error('The connection closed.');
       for (const request of this.requests.values()) {
         request.abort(reason);
@@ -162,8 +165,9 @@ export class Session implements RequestOwner {
       this.outgoing?.rejectAll(reason);
     }
     const hooks = this.closeHooks;
+    if (hooks === undefined) return;
     this.closeHooks = undefined;
-    for (const cleanup of hooks ?? []) cleanup();
+    for (const cleanup of hooks) cleanup();
   }
 
   onClose(cleanup: () => void): void {
@@ -251,18 +255,14 @@ export class Session implements RequestOwner {
   private request(id: JsonRpcId, method: string, params: JsonObject, auth?: AuthInfo): Outcome {
     const handler = Object.hasOwn(this.options.methods, method) ? this.options.methods[method] : undefined;
     if (!handler) return failure(id, ErrorCode.MethodNotFound, `Method not found: ${shorten(method)}`);
-    if (this.requests.has(id)) return failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`);
-    if (this.draining) return failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down');
-    const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
-    if (this.requests.size >= maxInFlight) {
-      return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight });
-    }
-    const maxDetached = this.options.maxDetached ?? DEFAULT_MAX_DETACHED;
-    if (this.detachedRequests.size >= maxDetached) {
-      return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled or timed-out requests still run on this session; retry when one has finished`, { maxDetached });
+    // One check for the rare refusals: a session with nothing in flight or detached, not draining, takes any request.
+    if ((this.inFlight !== undefined && this.inFlight.size > 0) || (this.detached !== undefined && this.detached.size > 0) || this.draining || !this.roomy) {
+      const refused = this.refusal(id);
+      if (refused !== undefined) return refused;
     }
 
-    const request = new InFlightRequest(id, this, isJsonObject(params._meta) ? params._meta : undefined, auth);
+    const meta = params._meta;
+    const request = new InFlightRequest(id, this, meta !== undefined && isJsonObject(meta) ? meta : undefined, auth);
     const outer = this.running;
     this.running = request;
     let result: object | Promise<object>;
@@ -281,7 +281,23 @@ export class Session implements RequestOwner {
         Promise.resolve(result).then((value) => resolve(this.answered(request, value)), (error: unknown) => resolve(this.failed(request, method, error)));
       });
     }
-    return this.answered(request, result as object);
+    // Answered at once: the request never entered `inFlight` nor `detached`, so there is nothing to release.
+    return request.aborted ? undefined : success(id, result as JsonObject);
+  }
+
+  /** The error reply to a request this session cannot take now (its id in use, draining, too many in flight or detached); undefined when it can. */
+  private refusal(id: JsonRpcId): JsonRpcResponse | undefined {
+    if (this.requests.has(id)) return failure(id, ErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} is already in use`);
+    if (this.draining) return failure(id, LimitErrorCode.ServerBusy, 'Server busy: the server is shutting down');
+    const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+    if (this.requests.size >= maxInFlight) {
+      return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxInFlight} requests are already in flight on this session; retry when one has finished`, { maxInFlight });
+    }
+    const maxDetached = this.options.maxDetached ?? DEFAULT_MAX_DETACHED;
+    if (this.detachedRequests.size >= maxDetached) {
+      return failure(id, LimitErrorCode.ServerBusy, `Server busy: ${maxDetached} cancelled or timed-out requests still run on this session; retry when one has finished`, { maxDetached });
+    }
+    return undefined;
   }
 
   private answered(request: InFlightRequest, result: object): JsonRpcResponse | undefined {
