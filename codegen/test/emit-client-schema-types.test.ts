@@ -51,7 +51,7 @@ describe('TypeDeclarations', () => {
     const b = { type: 'object', properties: { tree: { $ref: '#/$defs/Node' } }, $defs: { Node: node } };
     const c = { type: 'object', properties: { other: { $ref: '#/$defs/Node' } }, $defs: { Node: { type: 'string' } } };
     for (const [name, schema] of [['A', a], ['B', b], ['C', c]] as const) types.declare(name, schema, types.refsOf(schema));
-    expect(types.toString()).toBe(
+    expect(types.texts().join('\n\n')).toBe(
       [
         'export interface Node {\n  title: string;\n  children: Node[];\n}',
         'export interface A {\n  plan: Node;\n}',
@@ -65,7 +65,7 @@ describe('TypeDeclarations', () => {
   it('uses a type alias for anything but a plain object type', () => {
     const types = new TypeDeclarations(new NameAllocator());
     types.declare('U', { anyOf: [{ type: 'object', properties: { a: { const: 1 } } }, { type: 'object', properties: { b: { const: 2 } } }] }, () => undefined);
-    expect(types.toString()).toBe('export type U = {\n  a?: 1;\n} | {\n  b?: 2;\n};');
+    expect(types.texts().join('\n\n')).toBe('export type U = {\n  a?: 1;\n} | {\n  b?: 2;\n};');
   });
 });
 

@@ -3,10 +3,10 @@
 // runtime sends it as the list reply, and stdio frames messages by line.
 import ts from 'typescript';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
-import { listsJsonText } from '../src/emit/feature/write-manifest.js';
+import { listsJsonParts } from '../src/emit/feature/write-manifest.js';
 
 function evaluate(manifest: FeatureManifest): Record<string, string> {
-  const source = `${listsJsonText(manifest)}\nexport { listsJson };\n`;
+  const source = `${listsJsonParts(manifest).join('')}\nexport { listsJson };\n`;
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
   const module = { exports: {} as { listsJson: Record<string, string> } };
   new Function('module', 'exports', outputText)(module, module.exports);
@@ -44,7 +44,7 @@ describe('listsJson in generated code', () => {
   });
 
   it('is laid out one item a line, each as JSON.stringify writes it', () => {
-    const text = listsJsonText(manifest);
+    const text = listsJsonParts(manifest).join('');
     const tools = text.slice(text.indexOf('tools: oneLine(`'), text.indexOf('`),', text.indexOf('tools: oneLine(`')));
     expect(tools.split('\n').slice(1, -1)).toEqual([
       `${JSON.stringify(manifest.tools[0]).replace(/[\\`]|\$\{/g, (m) => `\\${m}`).replaceAll('\u2028', '\\u2028')},`,

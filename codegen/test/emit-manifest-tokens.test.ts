@@ -4,12 +4,12 @@
 import ts from 'typescript';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { createWriter } from '../src/emit/code-writer.js';
-import { listsJsonText, writeManifest } from '../src/emit/feature/write-manifest.js';
+import { listsJsonParts, writeManifest } from '../src/emit/feature/write-manifest.js';
 
 function evaluate(manifest: FeatureManifest): FeatureManifest {
   const writer = createWriter();
   writeManifest(writer, manifest);
-  const source = `import type { FeatureManifest } from '@mcp-codegen/manifest';\n${listsJsonText(manifest)}\n${writer.toString()}`;
+  const source = `import type { FeatureManifest } from '@mcp-codegen/manifest';\n${listsJsonParts(manifest).join('')}\n${writer.toString()}`;
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
   const module = { exports: {} as { manifest: FeatureManifest } };
   new Function('module', 'exports', outputText)(module, module.exports);

@@ -15,8 +15,8 @@ const FIXED_NAMES = ['ToolName', 'ToolInputs', 'ToolOutputs', 'ResourceName', 'R
 
 export interface ClientTypes {
   className: string;
-  /** The declarations, laid out. */
-  declarations: string;
+  /** Each declaration, laid out. */
+  declarations: readonly string[];
   /** Type names by tool name. */
   tools: Map<string, { input: string; output: string }>;
   /** Variables type by URI template. */
@@ -55,7 +55,7 @@ export function clientTypes(model: FeatureModel): ClientTypes {
     types.declare(name, prompt.argumentsSchema, types.refsOf(prompt.argumentsSchema), doc(`Arguments of the prompt "${prompt.descriptor.name}".`));
     promptArguments.set(prompt.descriptor.name, name);
   }
-  return { className, declarations: types.toString(), tools, variables, promptArguments };
+  return { className, declarations: types.texts(), tools, variables, promptArguments };
 }
 
 /** What a tool's method resolves to: its structured result's type (declared here), the text, or the whole result. */

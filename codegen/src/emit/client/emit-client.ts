@@ -35,8 +35,14 @@ export function emitClient(model: FeatureModel): GeneratedFile {
   writeToolUis(rest, model);
   writeClientClass(rest, model, types);
   // The declarations and the tool plans are laid out as text, not through the writer: the
-  // longest parts of the module, and each tool's plan is remembered by its model.
-  return { path: CLIENT_FILE, content: head.toString() + declarationsText(types) + maps.toString() + toolPlansText(model) + rest.toString() };
+  // longest parts of the module, and each tool's plan is remembered by its model. Their
+  // pieces and the writers' texts are joined once, so the module's text is copied once.
+  const parts = [head.toString()];
+  pushDeclarations(parts, types);
+  parts.push(maps.toString());
+  pushToolPlans(parts, model);
+  parts.push(rest.toString());
+  return { path: CLIENT_FILE, content: parts.join('') };
 }
 
 function writeImports(w: CodeBlockWriter, model: FeatureModel): void {
@@ -51,8 +57,8 @@ function writeImports(w: CodeBlockWriter, model: FeatureModel): void {
 }
 
 /** Each tool's input and output, each template's variables, each prompt's arguments, and the `$defs` they use. */
-function declarationsText(types: ClientTypes): string {
-  return types.declarations === '' ? '' : `${types.declarations}\n\n`;
+function pushDeclarations(parts: string[], types: ClientTypes): void {
+  for (const declaration of types.declarations) parts.push(declaration, '\n\n');
 }
 
 /** `ToolInputs` and `ToolOutputs`: the type maps FeatureClient is generic over. */
@@ -82,9 +88,10 @@ function writeNameUnions(w: CodeBlockWriter, model: FeatureModel): void {
 }
 
 /** How the client reads each tool's result: `const TOOL_PLANS = {...};`, the literal writeLiteral writes. */
-function toolPlansText(model: FeatureModel): string {
-  const plans = model.tools.length === 0 ? '{}' : `{\n${model.tools.map((tool) => toolPlans.get(tool)).join('')}}`;
-  return `const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = ${plans};\n\n`;
+function pushToolPlans(parts: string[], model: FeatureModel): void {
+  parts.push(`const TOOL_PLANS: { readonly [N in ToolName]: ToolPlan } = ${model.tools.length === 0 ? '{}' : '{\n'}`);
+  for (const tool of model.tools) parts.push(toolPlans.get(tool));
+  parts.push(model.tools.length === 0 ? ';\n\n' : '};\n\n');
 }
 
 /** One tool's member of TOOL_PLANS, remembered by the tool's frozen model (frozen-memo.ts). */

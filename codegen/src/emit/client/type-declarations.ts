@@ -49,7 +49,8 @@ export class TypeDeclarations {
     this.declarations.push(isObject ? `${head}export interface ${name} ${type}` : `${head}export type ${name} = ${type};`);
   }
 
-  toString(): string {
-    return this.declarations.join('\n\n');
+  /** Each declaration's text, in order; the module separates them with a blank line. */
+  texts(): readonly string[] {
+    return this.declarations;
   }
 }

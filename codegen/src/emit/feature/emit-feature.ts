@@ -8,7 +8,7 @@ import { writeReadEmbeddedFile } from '../emit-files.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
 import { TOOL_BINDINGS, toolsGetterText, writeOtherBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
-import { listsJsonText, writeManifest, writeToolNames } from './write-manifest.js';
+import { listsJsonParts, writeManifest, writeToolNames } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
@@ -64,5 +64,6 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   });
   tail.writeLine('};');
 
-  return { path: FEATURE_FILE, content: `${head}${listsJsonText(manifest)}\n${rest.toString()}${toolsGetterText(model)}${tail.toString()}` };
+  // Joined once, so the file's text is copied once (see listsJsonParts).
+  return { path: FEATURE_FILE, content: [head, ...listsJsonParts(manifest), '\n', rest.toString(), toolsGetterText(model), tail.toString()].join('') };
 }

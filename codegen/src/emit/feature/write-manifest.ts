@@ -17,23 +17,29 @@ export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] 
  * list reply (Feature.listsJson), so it never serialises a list. Compact
  * items, not an indented layout: taking indentation out with a regex cost
  * 4 ms of a 1,000-tool server's start (bench/PROFILES.md). Laid out here, not
- * through the writer, which would re-read every character.
+ * through the writer, which would re-read every character. Returned as pieces
+ * that the file's text is joined from once (each joined intermediate text is
+ * one more copy of it on every watch rebuild).
  */
-export function listsJsonText(manifest: FeatureManifest): string {
-  const lines = [
-    '// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside',
-    "// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.",
-    "const oneLine = (json: string): string => json.replaceAll('\\n', '');",
-    'const listsJson = {',
+export function listsJsonParts(manifest: FeatureManifest): string[] {
+  const parts = [
+    '// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside\n',
+    "// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.\n",
+    "const oneLine = (json: string): string => json.replaceAll('\\n', '');\n",
+    'const listsJson = {\n',
   ];
   for (const key of LIST_KEYS) {
     const items = manifest[key] as readonly object[];
+    if (items.length === 0) {
+      parts.push(`  ${key}: '[]',\n`);
+      continue;
+    }
     // Escaping item by item escapes the whole: nothing to escape spans the `,\n` between items.
-    const text = `[\n${items.map((item) => itemText.get(item)).join(',\n')}\n]`;
-    lines.push(items.length === 0 ? `  ${key}: '[]',` : `  ${key}: oneLine(\`${text}\`),`);
+    items.forEach((item, i) => parts.push(i === 0 ? `  ${key}: oneLine(\`[\n` : ',\n', itemText.get(item)));
+    parts.push('\n]`),\n');
   }
-  lines.push('};');
-  return `${lines.join('\n')}\n`;
+  parts.push('};\n');
+  return parts;
 }
 
 /** One list item's line inside the template literal; remembered by the (frozen) item (frozen-memo.ts). */

@@ -10,15 +10,28 @@ import { manifestData } from './manifest-data.js';
  * `$comment`. The text is toJsonText's (2-space indent), laid out member by
  * member so that each tool's text is remembered by its frozen descriptor
  * (frozen-memo.ts): a watch-mode rebuild lays out only the tools it analysed again.
+ * All the pieces are joined once: each intermediate text of the 450 KB file
+ * (the tool list, then the members) was one more copy on every rebuild.
  */
 export function emitManifest(model: FeatureModel): GeneratedFile {
   const data = sortKeysDeep({ $comment: jsonHeader(), ...manifestData(model) }) as Record<string, unknown>;
-  const members = Object.entries(data).map(([key, value]) => `  ${JSON.stringify(key)}: ${key === 'tools' ? toolsText(value as object[]) : nestedJson(value, 1)}`);
-  return { path: MANIFEST_FILE, content: `{\n${members.join(',\n')}\n}\n` };
+  const parts = ['{\n'];
+  Object.entries(data).forEach(([key, value], i) => {
+    parts.push(`${i === 0 ? '' : ',\n'}  ${JSON.stringify(key)}: `);
+    if (key === 'tools') pushToolsText(parts, value as object[]);
+    else parts.push(nestedJson(value, 1));
+  });
+  parts.push('\n}\n');
+  return { path: MANIFEST_FILE, content: parts.join('') };
 }
 
-function toolsText(tools: readonly object[]): string {
-  return tools.length === 0 ? '[]' : `[\n    ${tools.map((tool) => toolText.get(tool)).join(',\n    ')}\n  ]`;
+function pushToolsText(parts: string[], tools: readonly object[]): void {
+  if (tools.length === 0) {
+    parts.push('[]');
+    return;
+  }
+  tools.forEach((tool, i) => parts.push(i === 0 ? '[\n    ' : ',\n    ', toolText.get(tool)));
+  parts.push('\n  ]');
 }
 
 const toolText = new FrozenMemo<object, string>((tool) => nestedJson(tool, 2));
