@@ -4,9 +4,9 @@
  * signed with HMAC-SHA256. Any server holding the same secret can resume it;
  * a modified, foreign or stale state is refused with -32602.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
+import { nodeCrypto } from '../../node-crypto.js';
 
 export interface RequestStateOptions {
   /** The HMAC key. Share it between instances behind one load balancer. Default: random per process. */
@@ -51,12 +51,13 @@ function primitiveCopy(value: unknown): unknown {
 }
 
 export class RequestStateCodec {
-  private readonly secret: Uint8Array | string;
+  /** Made on first use when not given: a server that never signs a state does not load node:crypto. */
+  private secret: Uint8Array | string | undefined;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
   constructor(options: RequestStateOptions = {}) {
-    this.secret = options.secret ?? randomBytes(32);
+    this.secret = options.secret;
     this.ttlMs = options.ttlMs ?? DEFAULT_REQUEST_STATE_TTL_MS;
     this.now = options.now ?? Date.now;
   }
@@ -74,7 +75,7 @@ export class RequestStateCodec {
     const copy = isPrimitive(target) ? primitiveCopy(args) : NOT_COPIED;
     const text = copy === NOT_COPIED ? JSON.stringify([method, target, args]) : undefined;
     let digest: string | undefined;
-    return () => (digest ??= createHash('sha256').update(text ?? JSON.stringify([method, target, copy])).digest('base64url').slice(0, 22));
+    return () => (digest ??= nodeCrypto().createHash('sha256').update(text ?? JSON.stringify([method, target, copy])).digest('base64url').slice(0, 22));
   }
 
   encode(binding: string, answers: Record<string, JsonObject>): string {
@@ -90,7 +91,7 @@ export class RequestStateCodec {
     const body = state.slice(0, dot);
     const signature = Buffer.from(state.slice(dot + 1), 'base64url');
     const expected = Buffer.from(this.sign(body), 'base64url');
-    if (dot < 0 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw invalidState('its signature does not match (it was modified or issued by another server)');
+    if (dot < 0 || signature.length !== expected.length || !nodeCrypto().timingSafeEqual(signature, expected)) throw invalidState('its signature does not match (it was modified or issued by another server)');
     let payload: Payload;
     try {
       payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
@@ -103,6 +104,7 @@ export class RequestStateCodec {
   }
 
   private sign(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url');
+    this.secret ??= nodeCrypto().randomBytes(32);
+    return nodeCrypto().createHmac('sha256', this.secret).update(body).digest('base64url');
   }
 }
