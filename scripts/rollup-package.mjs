@@ -5,6 +5,21 @@ import { join } from 'node:path';
 import { swc } from 'rollup-plugin-swc3';
 import { dts } from 'rollup-plugin-dts';
 
+// One ASCII character for one UTF-16 unit, so columns and the source map stay as they are.
+const LOOKALIKE = { '\u2192': '>', '\u2026': '.', '\u00b5': 'u', '\u00a7': 'S', '\u00d7': 'x', '\u2014': '-', '\u2013': '-' };
+
+/**
+ * V8 keeps a source file with any non-ASCII character as two-byte text, slower to
+ * decode and parse at every start (bench/PROFILES.md, cold start, wave 5). swc
+ * escapes strings (charset ascii), so what is left is in comments: replaced in place.
+ */
+function asciiComments() {
+  return {
+    name: 'ascii-comments',
+    renderChunk: (code) => (/[^\x00-\x7f]/.test(code) ? { code: code.replace(/[^\x00-\x7f]/g, (c) => LOOKALIKE[c] ?? '?'), map: null } : null),
+  };
+}
+
 export function packageConfig(dir, { inputs = { index: 'src/index.ts' } } = {}) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
@@ -26,8 +41,11 @@ export function packageConfig(dir, { inputs = { index: 'src/index.ts' } } = {}) 
             target: 'es2022',
             parser: { syntax: 'typescript', decorators: true },
             transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+            // Strings and identifiers with non-ASCII characters escaped; asciiComments() does the rest.
+            output: { charset: 'ascii' },
           },
         }),
+        asciiComments(),
       ],
       output: [
         { dir: join(dir, 'dist'), format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name].mjs', sourcemap: true },

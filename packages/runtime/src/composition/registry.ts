@@ -122,6 +122,61 @@ function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature
   }
 }
 
+/** What the tool entries of one feature share: its descriptors, bindings and policies, each read on first use. */
+interface FeatureTools {
+  readonly feature: Feature;
+  readonly names: readonly string[];
+  descriptors: ToolDescriptor[] | undefined;
+  bindings: Record<string, ToolBinding> | undefined;
+  readonly policies: Record<string, HandlerPolicy> | undefined;
+}
+
+function checkedBindings(tools: FeatureTools): Record<string, ToolBinding> {
+  if (!tools.bindings) {
+    const all = tools.feature.tools;
+    unbound(all, new Set(tools.names), tools.feature.manifest.feature, 'tool');
+    tools.bindings = all;
+  }
+  return tools.bindings;
+}
+
+/**
+ * One tool's entry. A class, not an object literal with getters: a literal
+ * defines its getters one by one, as a large server's start-up would for
+ * thousands of tools (bench/PROFILES.md, cold start, wave 5).
+ */
+class RegisteredTool implements ToolEntry {
+  readonly feature: string;
+  variants?: Record<string, ToolVariant>;
+  private found: ToolBinding | undefined;
+
+  constructor(
+    private readonly tools: FeatureTools,
+    private readonly name: string,
+    private readonly index: number,
+  ) {
+    this.feature = tools.feature.manifest.feature;
+  }
+
+  get descriptor(): ToolDescriptor {
+    return (this.tools.descriptors ??= namedAsListed(this.tools.feature, this.tools.names))[this.index]!;
+  }
+
+  get policy(): HandlerPolicy | undefined {
+    const policies = this.tools.policies;
+    if (!policies) return this.binding.policy;
+    return Object.hasOwn(policies, this.name) ? policies[this.name] : undefined;
+  }
+
+  get binding(): ToolBinding {
+    return (this.found ??= binding(checkedBindings(this.tools), this.feature, 'tool', this.name));
+  }
+
+  get listsJson(): ListsJson | undefined {
+    return this.tools.feature.listsJson;
+  }
+}
+
 /**
  * Tool entries look their binding up on first use. Generated features build
  * their tool bindings (thousands, in a large server) only after load(), and
@@ -130,38 +185,19 @@ function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature
  * Bindings that are plain data are checked at start-up.
  */
 function toolEntries(f: Feature): Array<[string, ToolEntry]> {
-  const feature = f.manifest.feature;
   // With toolNames, the manifest's tool list (parsed on first read in generated code) is read on first use.
-  let descriptors = f.toolNames ? undefined : f.manifest.tools;
-  const names = f.toolNames ?? descriptors!.map((d) => d.name);
-  const descriptorAt = (index: number) => (descriptors ??= namedAsListed(f, names))[index]!;
-  const listed = () => new Set(names);
-  let bindings: Record<string, ToolBinding> | undefined;
-  const checkedBindings = () => {
-    if (!bindings) {
-      const all = f.tools;
-      unbound(all, listed(), feature, 'tool');
-      bindings = all;
-    }
-    return bindings;
-  };
-  const policies = f.toolPolicies;
-  if (policies) unbound(policies, listed(), feature, 'tool');
-  const entries = names.map((name, index): [string, ToolEntry] => {
-    let found: ToolBinding | undefined;
+  const descriptors = f.toolNames ? undefined : f.manifest.tools;
+  const tools: FeatureTools = { feature: f, names: f.toolNames ?? descriptors!.map((d) => d.name), descriptors, bindings: undefined, policies: f.toolPolicies };
+  if (tools.policies) unbound(tools.policies, new Set(tools.names), f.manifest.feature, 'tool');
+  const entries = tools.names.map((name, index): [string, ToolEntry] => {
+    const entry = new RegisteredTool(tools, name, index);
     const variants = variantsOf(f, name);
-    const lookUp = () => (found ??= binding(checkedBindings(), feature, 'tool', name));
-    // No spread: it would read the descriptor (and parse the list) now.
-    const entry: ToolEntry = policies
-      ? { feature, get descriptor() { return descriptorAt(index); }, policy: Object.hasOwn(policies, name) ? policies[name] : undefined, get binding() { return lookUp(); } }
-      : { feature, get descriptor() { return descriptorAt(index); }, get policy() { return lookUp().policy; }, get binding() { return lookUp(); } };
     if (variants) entry.variants = variants;
-    if (f.listsJson) entry.listsJson = f.listsJson;
     return [name, entry];
   });
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
   if (!builtOnFirstUse) {
-    checkedBindings();
+    checkedBindings(tools);
     for (const [, entry] of entries) void entry.binding;
   }
   return entries;

@@ -4,7 +4,7 @@
  * HMAC-SHA256 over all three, so a forged, altered or expired handle is
  * refused before any store lookup, on any instance sharing the secret.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { nodeCrypto } from '../node-crypto.js';
 
 export type DecodedHandle = { ok: true; id: string; expiresAt: number } | { ok: false; reason: 'malformed' | 'expired' };
 
@@ -17,7 +17,7 @@ export class HandleCodec {
   ) {}
 
   encode(expiresAt: number): { id: string; handle: string } {
-    const id = randomBytes(16).toString('base64url');
+    const id = nodeCrypto().randomBytes(16).toString('base64url');
     const expiry = expiresAt.toString(36);
     return { id, handle: `${this.kind}_${id}.${expiry}.${this.mac(id, expiry)}` };
   }
@@ -26,12 +26,12 @@ export class HandleCodec {
     const match = SHAPE.exec(handle.trim());
     if (!match || match[1] !== this.kind) return { ok: false, reason: 'malformed' };
     const [, , id, expiry, mac] = match;
-    if (!timingSafeEqual(Buffer.from(mac), Buffer.from(this.mac(id, expiry)))) return { ok: false, reason: 'malformed' };
+    if (!nodeCrypto().timingSafeEqual(Buffer.from(mac), Buffer.from(this.mac(id, expiry)))) return { ok: false, reason: 'malformed' };
     const expiresAt = parseInt(expiry, 36);
     return expiresAt <= now ? { ok: false, reason: 'expired' } : { ok: true, id, expiresAt };
   }
 
   private mac(id: string, expiry: string): string {
-    return createHmac('sha256', this.secret).update(`${this.kind}\0${id}\0${expiry}`).digest('base64url').slice(0, 22);
+    return nodeCrypto().createHmac('sha256', this.secret).update(`${this.kind}\0${id}\0${expiry}`).digest('base64url').slice(0, 22);
   }
 }

@@ -5,8 +5,8 @@
  * on the server (in a StateStore); handles are signed and expire, and a bad
  * one is a ToolError whose message tells the model how to recover.
  */
-import { randomBytes } from 'node:crypto';
 import { ToolError } from '@mcp-codegen/decorators';
+import { nodeCrypto } from '../node-crypto.js';
 import { HandleCodec } from './handle-codec.js';
 import { InMemoryStateStore, type StateStore } from './state-store.js';
 
@@ -38,7 +38,7 @@ export class StateHandles<T> {
     if (!Number.isSafeInteger(this.ttlMs) || this.ttlMs <= 0) throw new Error(`StateHandles ttlMs must be a positive integer, got ${String(options.ttlMs)}.`);
     this.now = options.now ?? Date.now;
     this.store = options.store ?? new InMemoryStateStore(this.now);
-    const secret = options.secret ?? randomBytes(32);
+    const secret = options.secret ?? nodeCrypto().randomBytes(32);
     this.codec = new HandleCodec(options.kind, typeof secret === 'string' ? Buffer.from(secret) : secret);
   }
 

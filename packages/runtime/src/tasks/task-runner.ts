@@ -3,7 +3,6 @@
  * handlers (RunningTask), keeps this instance's lease alive while any runs,
  * and tells a task whose runner died from one still working.
  */
-import { randomUUID } from 'node:crypto';
 import type { JsonObject } from '../protocol/wire/json-rpc.js';
 import type { RequestContext, RequestHandler, SessionState } from '../protocol/session/method-table.js';
 import type { Logger } from '../logger.js';
@@ -13,10 +12,14 @@ import { RunningTask, type Outcome } from './running-task.js';
 import { createTaskResult, isTerminal, type StoredTask } from './task.js';
 import type { ResolvedTaskOptions } from './task-options.js';
 import { TaskStoreFullError, type TaskStore } from './task-store.js';
+import { nodeCrypto } from '../node-crypto.js';
 
 export class TaskRunner {
   /** Random per process: a restarted instance is a new runner, and the tasks of the old one are failed. */
-  readonly instanceId = randomUUID();
+  get instanceId(): string {
+    return (this.id ??= nodeCrypto().randomUUID());
+  }
+  private id: string | undefined;
   private readonly running = new Map<string, RunningTask>();
   private lease: ReturnType<typeof setInterval> | undefined;
 
@@ -87,7 +90,7 @@ export class TaskRunner {
 
   private newTask(owner: string): StoredTask {
     const now = Date.now();
-    return { taskId: randomUUID(), owner, status: 'working', createdAt: now, lastUpdatedAt: now, ttlMs: this.options.ttlMs, pollIntervalMs: this.options.pollIntervalMs, runner: this.instanceId };
+    return { taskId: nodeCrypto().randomUUID(), owner, status: 'working', createdAt: now, lastUpdatedAt: now, ttlMs: this.options.ttlMs, pollIntervalMs: this.options.pollIntervalMs, runner: this.instanceId };
   }
 
   /** Stored before tools/call answers (any instance's tasks/get must find it), then watched here. */

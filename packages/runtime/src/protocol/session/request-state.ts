@@ -4,9 +4,9 @@
  * signed with HMAC-SHA256. Any server holding the same secret can resume it;
  * a modified, foreign or stale state is refused with -32602.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
+import { nodeCrypto } from '../../node-crypto.js';
 
 export interface RequestStateOptions {
   /** The HMAC key. Share it between instances behind one load balancer. Default: random per process. */
@@ -75,17 +75,18 @@ export class RequestBinding {
   }
 
   digest(): string {
-    return (this.hashed ??= createHash('sha256').update(this.text ?? JSON.stringify([this.method, this.target, this.copy])).digest('base64url').slice(0, 22));
+    return (this.hashed ??= nodeCrypto().createHash('sha256').update(this.text ?? JSON.stringify([this.method, this.target, this.copy])).digest('base64url').slice(0, 22));
   }
 }
 
 export class RequestStateCodec {
-  private readonly secret: Uint8Array | string;
+  /** Made on first use when not given: a server that never signs a state does not load node:crypto. */
+  private secret: Uint8Array | string | undefined;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
   constructor(options: RequestStateOptions = {}) {
-    this.secret = options.secret ?? randomBytes(32);
+    this.secret = options.secret;
     this.ttlMs = options.ttlMs ?? DEFAULT_REQUEST_STATE_TTL_MS;
     this.now = options.now ?? Date.now;
   }
@@ -108,7 +109,7 @@ export class RequestStateCodec {
     const body = state.slice(0, dot);
     const signature = Buffer.from(state.slice(dot + 1), 'base64url');
     const expected = Buffer.from(this.sign(body), 'base64url');
-    if (dot < 0 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw invalidState('its signature does not match (it was modified or issued by another server)');
+    if (dot < 0 || signature.length !== expected.length || !nodeCrypto().timingSafeEqual(signature, expected)) throw invalidState('its signature does not match (it was modified or issued by another server)');
     let payload: Payload;
     try {
       payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
@@ -121,6 +122,7 @@ export class RequestStateCodec {
   }
 
   private sign(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url');
+    this.secret ??= nodeCrypto().randomBytes(32);
+    return nodeCrypto().createHmac('sha256', this.secret).update(body).digest('base64url');
   }
 }

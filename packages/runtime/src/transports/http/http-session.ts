@@ -4,8 +4,8 @@
  * stream of the request they belong to, else to the standalone GET stream,
  * else nowhere (an event store still keeps them for a client that resumes).
  */
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
+import { nodeCrypto } from '../../node-crypto.js';
 import type { JsonRpcId, JsonRpcMessage } from '../../protocol/wire/json-rpc.js';
 import type { Session } from '../../protocol/session/session.js';
 import type { HttpHost } from './http-host.js';
@@ -59,7 +59,7 @@ export class HttpSession {
     return false;
   }
 
-  openStream(id: StreamId = this.shareStreams ? `${this.id}_${randomUUID()}` : randomUUID()): OutgoingStream {
+  openStream(id: StreamId = this.shareStreams ? `${this.id}_${nodeCrypto().randomUUID()}` : nodeCrypto().randomUUID()): OutgoingStream {
     const stream = new OutgoingStream(id, this.store);
     this.streams.set(stream.id, stream);
     this.forgetFinishedStreams();

@@ -4,9 +4,9 @@
  * One handler serves any number of sessions on one server: the registry,
  * method table and container are built once, a session is a few objects.
  */
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
+import { nodeCrypto } from '../../node-crypto.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '../../protocol/wire/versions.js';
 import { EventBudget, InMemoryEventStore, type EventStore } from './streams/event-store.js';
 import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from './streams/http-reply.js';
@@ -181,7 +181,7 @@ export class StreamableHttpHandler implements HttpCore {
   }
 
   createSession(stateful: boolean): HttpSession {
-    const session = this.newSession(stateful ? randomUUID() : undefined, this.sessionStore !== undefined);
+    const session = this.newSession(stateful ? nodeCrypto().randomUUID() : undefined, this.sessionStore !== undefined);
     if (session.id !== undefined) {
       this.sessions.set(session.id, session);
       this.startHousekeeping();

@@ -5,11 +5,11 @@
  * has nothing to do here: nothing outlives the request, so a message related
  * to it can only go on its own reply stream, and any other is dropped.
  */
-import { randomUUID } from 'node:crypto';
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { Logger } from '../../../logger.js';
 import type { Session } from '../../../protocol/session/session.js';
 import { ErrorCode } from '../../../protocol/wire/error-codes.js';
+import { nodeCrypto } from '../../../node-crypto.js';
 import { failure, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
 import type { Incoming } from '../../../protocol/wire/parse.js';
 import type { HttpHost } from '../http-host.js';
@@ -42,7 +42,7 @@ export class StatelessCall {
   /** Runs the request; `to.done` gets its reply (JSON, or an SSE stream when related messages come first), at once when the handler answers at once. */
   call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, to: ReplyTo, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): void {
     // Nothing is stored, so there is no priming event and no retry hint; no session id to send back.
-    const exchange = new PostExchange({ mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf });
+    const exchange = new PostExchange({ mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(nodeCrypto().randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf });
     this.exchange = exchange;
     this.requestId = message.id;
     exchange.onReply(to);
