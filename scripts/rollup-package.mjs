@@ -16,7 +16,12 @@ const LOOKALIKE = { '\u2192': '>', '\u2026': '.', '\u00b5': 'u', '\u00a7': 'S', 
 function asciiComments() {
   return {
     name: 'ascii-comments',
-    renderChunk: (code) => (/[^\x00-\x7f]/.test(code) ? { code: code.replace(/[^\x00-\x7f]/g, (c) => LOOKALIKE[c] ?? '?'), map: null } : null),
+    renderChunk(code, chunk) {
+      if (!/[^\x00-\x7f]/.test(code)) return null;
+      // An unknown character fails the build: it may sit in a regular expression, where a lookalike would change it.
+      const ascii = code.replace(/[^\x00-\x7f]/g, (c) => LOOKALIKE[c] ?? this.error(`${chunk.fileName}: non-ASCII character U+${c.codePointAt(0).toString(16).toUpperCase()} left after swc; add it to LOOKALIKE if it is in a comment, or escape it`));
+      return { code: ascii, map: null };
+    },
   };
 }
 
