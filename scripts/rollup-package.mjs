@@ -6,7 +6,10 @@ import { swc } from 'rollup-plugin-swc3';
 import { dts } from 'rollup-plugin-dts';
 
 // One ASCII character for one UTF-16 unit, so columns and the source map stay as they are.
-const LOOKALIKE = { '\u2192': '>', '\u2026': '.', '\u00b5': 'u', '\u00a7': 'S', '\u00d7': 'x', '\u2014': '-', '\u2013': '-' };
+const LOOKALIKE = {
+  '\u2192': '>', '\u2026': '.', '\u00b5': 'u', '\u00a7': 'S', '\u00d7': 'x', '\u00b7': '.',
+  '\u2014': '-', '\u2013': '-', '\u2264': '<', '\u2265': '>', '\u2248': '~',
+};
 
 /**
  * V8 keeps a source file with any non-ASCII character as two-byte text, slower to
