@@ -43,6 +43,10 @@ function project(name: string, dir: string, tests = 'test/**/*.test.ts', ignore:
   };
 }
 
+// Measures another client's latency while one floods the server: a fact about the server on a machine
+// that is not also running other suites, so npm test runs it on its own (npm run test:timing).
+const TIMING = ['/test/attacks/validation-flood\\.test\\.ts$'];
+
 const config: Config = {
   // Jest's default is one worker per core less one: a single worker on a 2-core
   // machine. Most suites wait on child processes and sockets, so one worker per
@@ -53,7 +57,7 @@ const config: Config = {
   projects: [
     project('decorators', 'packages/decorators'),
     project('manifest', 'packages/manifest'),
-    project('runtime', 'packages/runtime'),
+    project('runtime', 'packages/runtime', undefined, TIMING),
     project('client', 'packages/client'),
     project('redis', 'packages/redis'),
     project('testing', 'packages/testing'),
@@ -63,6 +67,7 @@ const config: Config = {
     // Installs from a registry and builds three packages: CPU-heavy, so npm test
     // runs it on its own after the other suites (npm run test:newcomer).
     ...(process.env.MCPG_NEWCOMER === '1' ? [project('newcomer', 'test', 'newcomer.test.ts')] : []),
+    ...(process.env.MCPG_TIMING === '1' ? [project('timing', 'packages/runtime', 'test/attacks/validation-flood.test.ts')] : []),
   ],
 };
 
