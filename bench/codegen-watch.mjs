@@ -159,7 +159,12 @@ try {
   console.log(row('edit → written, body changed      ', body));
   console.log(row('edit → written, signature changed ', signature));
   console.log(`  signature runs, edit → written (of which the build) ms: ${signature.map((x) => `${Math.round(x.wall)} (${x.build})`).join(', ')}`);
-  console.log(`  target: signature ratio <= 0.100 (against the warm cold build): ${ratio <= 0.1 ? 'met' : 'MISSED'}`);
+  // The target is judged on CPU (bench/PROFILES.md, watch): wall time also holds the 40 ms settle time and
+  // chokidar's notice, which cost no work, and on a shared machine other processes' load.
+  const signatureCpu = cpu(signature);
+  const cpuRatio = signatureCpu === undefined ? undefined : signatureCpu / median(coldCpu);
+  const verdict = (r) => (r <= 0.1 ? 'met' : 'MISSED');
+  console.log(`  target: signature ratio <= 0.100 (against the warm cold build): CPU ${cpuRatio === undefined ? 'not measured' : `${cpuRatio.toFixed(3)} ${verdict(cpuRatio)}`}; wall ${ratio.toFixed(3)} ${verdict(ratio)}`);
 } finally {
   await watch?.stop();
   rmSync(dir, { recursive: true, force: true });
