@@ -17,3 +17,19 @@ export async function callOnceAndEnd(args: string[], tool: { name: string; argum
   child.stdin.end(messages.map((m) => JSON.stringify(m)).join('\n') + '\n');
   return { code: await exited, stdout, stderr };
 }
+
+/**
+ * A feature written as plain JS, as a built feature package would ship it: one
+ * tool `echo`, whose handler body is `invoke` (it has `args`). Source text for `node -e`.
+ */
+export function echoFeatureSource(invoke = 'return args.text;'): string {
+  return `
+const feature = {
+  manifest: { manifestVersion: 1, feature: 'echo', resources: [], resourceTemplates: [], prompts: [],
+    tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }] },
+  register() {},
+  tools: { echo: { validate: () => true, result: 'text', invoke: (_c, args) => { ${invoke} } } },
+  resources: {}, resourceTemplates: {}, prompts: {},
+};
+`;
+}

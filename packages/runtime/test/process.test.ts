@@ -5,20 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { callOnceAndEnd } from './piped-process';
+import { callOnceAndEnd, echoFeatureSource } from './piped-process';
 
 const dist = join(__dirname, '..', 'dist');
 
-// A feature written as plain JS, as a built feature package would ship it.
-const featureSource = `
-const feature = {
-  manifest: { manifestVersion: 1, feature: 'echo', resources: [], resourceTemplates: [], prompts: [],
-    tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }] },
-  register() {},
-  tools: { echo: { validate: () => true, result: 'text', invoke: (_c, args) => { console.log('noise from a handler'); return args.text; } } },
-  resources: {}, resourceTemplates: {}, prompts: {},
-};
-`;
+const featureSource = echoFeatureSource("console.log('noise from a handler'); return args.text;");
 
 const scripts = {
   cjs: ['-e', `const { serve } = require(${JSON.stringify(join(dist, 'index.cjs'))});${featureSource}serve([feature], { name: 'p' });`],

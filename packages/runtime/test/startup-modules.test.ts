@@ -8,20 +8,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { callOnceAndEnd } from './piped-process';
+import { callOnceAndEnd, echoFeatureSource } from './piped-process';
 
 const dist = join(__dirname, '..', 'dist');
 
-// A feature written as plain JS, as a built feature package would ship it.
-const featureSource = `
-const feature = {
-  manifest: { manifestVersion: 1, feature: 'echo', resources: [], resourceTemplates: [], prompts: [],
-    tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }] },
-  register() {},
-  tools: { echo: { validate: () => true, result: 'text', invoke: (_c, args) => args.text } },
-  resources: {}, resourceTemplates: {}, prompts: {},
-};
-`;
+const featureSource = echoFeatureSource();
 
 // Writes the builtins loaded so far to stderr when the initialize reply is written.
 const reportAtInitialize = `
