@@ -35,7 +35,7 @@ const NONE: readonly ParamHeader[] = Object.freeze([]);
  * The tool's headers, found once per tool. A feature whose tool list text (exactly
  * `JSON.stringify` of its descriptors) never names "x-mcp-header" declares none, which is known
  * without parsing the list: a generated feature's descriptors stay unread on this path, as on the
- * 2025 wire (test: http-param-headers.test.ts compares this with paramHeaders of every descriptor).
+ * 2025 wire (test: http-modern-fast-checks.test.ts compares this with paramHeaders of every descriptor).
  */
 export function headersOf(entry: ToolEntry): readonly ParamHeader[] {
   let headers = byTool.get(entry);

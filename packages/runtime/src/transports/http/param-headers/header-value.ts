@@ -11,7 +11,7 @@ const FIELD_VALUE = /^[\x21-\x7E]([\x20\x21-\x7E\t]*[\x21-\x7E])?$|^$/;
 /**
  * Visible ASCII, not starting with "=": what most values are (a tool name, a region). Such a value
  * is a field value with nothing to trim and no Base64 sentinel, so it is its own decoding: one
- * regular expression instead of two (header-value.test.ts compares it with decodeAnyHeaderValue).
+ * regular expression instead of two (http-modern-fast-checks.test.ts compares it with decodeAnyHeaderValue).
  */
 const PLAIN = /^[\x21-\x3C\x3E-\x7E][\x21-\x7E]*$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
