@@ -127,8 +127,8 @@ export interface McpServer {
   readonly container: ServerContainer;
   /** Starts serving on a transport. */
   connect(transport: ServerTransport): Promise<Connection>;
-  /** A session not bound to a transport, for front ends that carry messages themselves (HTTP). */
-  createSession(sink?: MessageSink): Session;
+  /** A session not bound to a transport, for front ends that carry messages themselves (HTTP). `tracked: false`: see Session.track(). */
+  createSession(sink?: MessageSink, tracked?: boolean): Session;
   readonly tools: ItemSwitch;
   readonly resources: ItemSwitch;
   readonly resourceTemplates: ItemSwitch;
@@ -280,8 +280,8 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       return connection;
     },
     ready: () => telemetry?.ready() ?? Promise.resolve(),
-    createSession(sink) {
-      const session = new Session(sharedSessionOptions, sink);
+    createSession(sink, tracked) {
+      const session = new Session(sharedSessionOptions, sink, tracked);
       if (!accepting) session.stopAccepting();
       return session;
     },

@@ -6,7 +6,7 @@
  */
 import { PassThrough, Writable } from 'node:stream';
 import type { Feature } from '@mcp-codegen/manifest';
-import { createServer, StdioServerTransport, StreamableHttpHandler, type HttpReply, type HttpRequestView, type McpServer, type ServerOptions } from '@mcp-codegen/runtime';
+import { createServer, Session, StdioServerTransport, StreamableHttpHandler, type HttpReply, type HttpRequestView, type McpServer, type ServerOptions } from '@mcp-codegen/runtime';
 import { messageJson, reusableJson } from '../src/protocol/wire/message-json';
 import { textResult } from '../src/results/tool-result';
 import { jsonString, OWN_JSON } from '../src/results/own-json';
@@ -460,6 +460,72 @@ describe('a stateless HTTP POST answered at once', () => {
     expect(legacy.result.resultType).toBeUndefined();
     expect(messageJson(legacy as never)).not.toContain('resultType');
     session.close();
+    await server.close();
+  });
+});
+
+describe("a stateless HTTP call joins the server's open sessions only while it runs", () => {
+  const view = (body: string): HttpRequestView => {
+    const all: Record<string, string> = { host: '127.0.0.1', accept: BOTH, 'content-type': 'application/json' };
+    return {
+      method: 'POST',
+      header: (name) => all[name],
+      readBody: () => Promise.resolve(body),
+      receiveBody: (_limit, done) => done(body),
+      onDisconnect: () => undefined,
+      get signal(): AbortSignal {
+        throw new Error('the stateless POST read the request signal');
+      },
+    };
+  };
+  const call = (id: number, name: string, args: object) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+  /** Sessions added to any Set while `work` runs (the server's open sessions is the only Set that holds them). */
+  const sessionsAdded = (work: () => void): number => {
+    const add = jest.spyOn(Set.prototype, 'add');
+    try {
+      work();
+      return add.mock.calls.filter(([value]) => value instanceof Session).length;
+    } finally {
+      add.mockRestore();
+    }
+  };
+
+  it('a call answered at once never enters it, and answers as a tracked session does', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    await handler.handle(view(call(1, 'add', { a: 2, b: 3 }))); // loads the classes
+    const messages = [call(2, 'add', { a: 2, b: 3 }), call(3, 'add', { a: 'x', b: 3 }), call(4, 'nope', {}), JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'ping' })];
+    for (const body of messages) {
+      let reply: HttpReply | undefined;
+      expect(sessionsAdded(() => handler.respond(view(body), { done: (r) => (reply = r), failed: jest.fn() }))).toBe(0);
+      // The oracle: the same message through a session that is tracked from the start.
+      const tracked = server.createSession(() => undefined);
+      const expected = await tracked.handle(JSON.parse(body));
+      tracked.close();
+      expect(JSON.parse(reply!.body!)).toEqual(expected);
+    }
+    handler.close();
+    await server.close();
+  });
+
+  it('a call still running is in it: a graceful shutdown waits for it', async () => {
+    const gate = new Gate();
+    const server = createServer([contextFeature(gate)], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    let added = 0;
+    let replied: Promise<HttpReply> | undefined;
+    added = sessionsAdded(() => (replied = handler.handle(view(call(1, 'held', { text: 'x' })))));
+    await gate.entered.promise;
+    expect(added).toBe(1);
+    let idle = false;
+    const whenIdle = server.whenIdle!().then(() => (idle = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(false);
+    gate.release.resolve();
+    expect(JSON.parse((await replied!).body!)).toMatchObject({ id: 1, result: { content: [{ type: 'text', text: 'released' }] } });
+    await whenIdle;
+    expect(idle).toBe(true);
+    handler.close();
     await server.close();
   });
 });

@@ -38,7 +38,7 @@ export interface SessionOptions {
   maxDetached?: number;
   /** A span and a duration measurement per request (observability/); absent: none. */
   telemetry?: RequestObservers;
-  /** The server's open sessions: a session is in it from construction until it closes. */
+  /** The server's open sessions: a session is in it from construction (or from track(), when made untracked) until it closes. */
   openSessions?: Set<Session>;
 }
 
@@ -81,14 +81,32 @@ export class Session implements RequestOwner {
   /** False when the limits refuse even a session with nothing in flight (a limit of 0): every request then takes the full check. */
   private readonly roomy: boolean;
 
-  /** `sink` overrides `options.sink`, so sessions that differ only in their sink can share one options object. */
+  /**
+   * `sink` overrides `options.sink`, so sessions that differ only in their sink can share one options object.
+   * `tracked: false` leaves the session out of `options.openSessions` until track(): see track().
+   */
   constructor(
     private readonly options: SessionOptions,
     private readonly sink: MessageSink | undefined = options.sink,
+    tracked = true,
   ) {
     this.state = { initialized: false, logLevel: options.defaultLogLevel ?? 'info' };
     this.roomy = !(0 >= (options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT)) && !(0 >= (options.maxDetached ?? DEFAULT_MAX_DETACHED));
-    options.openSessions?.add(this);
+    if (tracked) options.openSessions?.add(this);
+  }
+
+  /**
+   * Joins the server's open sessions (stopAccepting, whenIdle and list-change
+   * notices reach it). For a session made untracked to serve one call
+   * (stateless HTTP), which joins only when its call does not end at once: a
+   * call that ends within the turn that started it has nothing for a drain
+   * to wait for, and list-change notices go out in a later microtask, after
+   * it closed. A Set add and delete per call (the delete shrinks the table)
+   * cost several % of the server's CPU per request on the wire, mostly in GC
+   * (bench/PROFILES.md, "Wave 6, http").
+   */
+  track(): void {
+    if (!this.closed) this.options.openSessions?.add(this);
   }
 
   private get requests(): ReadonlyMap<JsonRpcId, InFlightRequest> {

@@ -16,8 +16,8 @@ export interface HttpHost {
   /** name and version, for the Server Card. */
   readonly serverInfo: ServerInfo;
   readonly registry: Registry;
-  /** A session not bound to a transport: the HTTP front end carries its messages. */
-  createSession(sink?: MessageSink): Session;
+  /** A session not bound to a transport: the HTTP front end carries its messages. `tracked: false`: see Session.track(). */
+  createSession(sink?: MessageSink, tracked?: boolean): Session;
   /** Resolves once start-up work that runs in the background is done. */
   ready?(): Promise<void>;
 }

@@ -30,7 +30,8 @@ export class StatelessCall {
     server: HttpHost,
     private readonly logger: Logger,
   ) {
-    this.session = server.createSession((message, options) => this.route(message, options?.relatedRequestId));
+    // Untracked: the server's open sessions take it only if its call does not end at once (call()).
+    this.session = server.createSession((message, options) => this.route(message, options?.relatedRequestId), false);
   }
 
   /** A notification (or a client's reply) acts at once; nothing is left to act on later. */
@@ -68,6 +69,8 @@ export class StatelessCall {
     );
     // A reply given at once met no disconnect: only a request still running watches for one.
     if (exchange.isFinished) return;
+    // Still running: from now on a graceful shutdown waits for it, as for any session's request.
+    this.session.track();
     // The client went away: its reply can reach no one, so the handler is aborted.
     onDisconnect = () => {
       if (exchange.disconnected()) this.close();
