@@ -168,7 +168,7 @@ describe('list texts loaded on first need (Feature.loadLists)', () => {
     server.addFeature(other.feature);
     const failed = (await session.handle({ jsonrpc: '2.0', id: 2, method: 'tools/list' } as never)) as { error?: unknown };
     expect(failed.error).toBeDefined();
-    const listed = (await session.handle({ jsonrpc: '2.0', id: 3, method: 'tools/list' } as never)) as { result: { tools: Array<{ name: string }> } };
+    const listed = (await session.handle({ jsonrpc: '2.0', id: 3, method: 'tools/list' } as never)) as unknown as { result: { tools: Array<{ name: string }> } };
     expect(listed.result.tools.map((t) => t.name)).toEqual([...parsed().manifest.tools.map((d) => d.name), 'extra']);
     expect(other.loads()).toBe(1);
     await server.close();
