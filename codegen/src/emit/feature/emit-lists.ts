@@ -13,16 +13,21 @@ import { manifestData } from '../manifest/manifest-data.js';
  */
 export function emitLists(model: FeatureModel): GeneratedFile | undefined {
   if (model.tools.length === 0) return undefined;
-  const items = manifestData(model).tools.map((item) => itemText.get(item));
-  const head = [
+  return { path: LISTS_FILE, content: listsModuleText(manifestData(model).tools) };
+}
+
+/** The module's text for the manifest's tool list (its items as manifestData gives them: canonical key order). */
+export function listsModuleText(tools: readonly object[]): string {
+  return [
     tsHeader(),
     '\n',
     "// The tool list's JSON text, sent as it is in list replies and parsed only when a descriptor is needed.\n",
     '// One line, one single-quoted literal: the cheapest text for Node to load (a template literal keeps a\n',
     '// second, raw copy; joined pieces cost a copy more). manifest.generated.json lays the same list out.\n',
     "export const tools: string = '[",
-  ];
-  return { path: LISTS_FILE, content: [...head, items.join(','), "]';\n"].join('') };
+    tools.map((item) => itemText.get(item)).join(','),
+    "]';\n",
+  ].join('');
 }
 
 /** One item's JSON inside the single-quoted literal; remembered by the (frozen) item (frozen-memo.ts), as watch rebuilds reuse it. */

@@ -68,7 +68,7 @@ export function toolListJsonParts(manifest: FeatureManifest): string[] {
 
 const TOOLS_GETTER = [
   '  get tools() {\n',
-  `    if (${TOOL_LIST_JSON} === undefined) throw new Error('The tool list is read before feature.loadLists(): it loads on first use, not at start-up.');\n`,
+  `    if (${TOOL_LIST_JSON} === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');\n`,
   `    return ${TOOL_LIST_JSON};\n`,
   '  },\n',
 ];

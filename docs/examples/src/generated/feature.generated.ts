@@ -29,7 +29,7 @@ let toolListJson: string | undefined;
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
   get tools() {
-    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it loads on first use, not at start-up.');
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
     return toolListJson;
   },
   resources: '[]',

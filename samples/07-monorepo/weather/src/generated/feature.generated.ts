@@ -15,7 +15,7 @@ let toolListJson: string | undefined;
 // Each list as JSON text, exactly JSON.stringify's: parsed once (the tools on first use), sent as it is in list replies.
 const listsJson = {
   get tools() {
-    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it loads on first use, not at start-up.');
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
     return toolListJson;
   },
   resources: '[]',
