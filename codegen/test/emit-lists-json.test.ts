@@ -55,7 +55,7 @@ describe('listsJson in generated code', () => {
   it('is laid out one item a line, each as JSON.stringify writes it', () => {
     const text = listsJsonParts(manifest).join('');
     const prompts = text.slice(text.indexOf('prompts: oneLine(`'), text.indexOf('`),', text.indexOf('prompts: oneLine(`')));
-    expect(prompts.split('\n').slice(1, -1)).toEqual([JSON.stringify(manifest.prompts[0])]);
+    expect(prompts.split('\n').slice(1, -1)).toEqual([JSON.stringify(manifest.prompts[0]).replace(/[\\`]|\$\{/g, (m) => `\\${m}`)]);
   });
 
   it('has the tool list as one single-quoted line in lists.generated.ts', () => {
