@@ -22,7 +22,7 @@ export type {
 export { emitAll } from './emit/emit-all.js';
 export { emitFeature } from './emit/feature/emit-feature.js';
 export { emitTools } from './emit/tools/emit-tools.js';
-export { emitLists } from './emit/feature/emit-lists.js';
+export { emitLists } from './emit/lists/emit-lists.js';
 export { emitManifest } from './emit/manifest/emit-manifest.js';
 export { emitValidators } from './emit/validators/emit-validators.js';
 export { EmitError } from './emit/emit-error.js';

@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { listsJsonParts, toolListJsonParts } from '../src/emit/feature/write-manifest.js';
-import { listsModuleText } from '../src/emit/feature/emit-lists.js';
+import { listsModuleText } from '../src/emit/lists/emit-lists.js';
 
 function run<T>(source: string): T {
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });

@@ -3,7 +3,7 @@ import type { FeatureModel } from '../model/feature-model.js';
 import { emitClient } from './client/emit-client.js';
 import { emitFeature } from './feature/emit-feature.js';
 import { emitTools } from './tools/emit-tools.js';
-import { emitLists } from './feature/emit-lists.js';
+import { emitLists } from './lists/emit-lists.js';
 import { EmitError } from './emit-error.js';
 import { emitManifest } from './manifest/emit-manifest.js';
 import { emitValidators } from './validators/emit-validators.js';

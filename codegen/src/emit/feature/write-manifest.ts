@@ -21,7 +21,7 @@ export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] 
  * that the file's text is joined from once (each joined intermediate text is
  * one more copy of it on every watch rebuild).
  *
- * The tool list's text is not here but in lists.generated.ts (emit-lists.ts),
+ * The tool list's text is not here but in lists.generated.ts (emit/lists/emit-lists.ts),
  * which feature.loadLists() imports: `tools` is a getter that throws until it
  * has (Feature.loadLists), so a large server starts without loading it.
  */
