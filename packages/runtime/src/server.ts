@@ -35,7 +35,9 @@ import { eraRouter } from './protocol/modern/era-router.js';
 import { DEFAULT_MAX_JSON_VALUES } from './protocol/json-values.js';
 import { DEFAULT_MAX_JSON_DEPTH } from './protocol/wire/json-depth.js';
 import { ListenHub } from './protocol/modern/listen.js';
-import { modernMethods } from './protocol/modern/modern-methods.js';
+import { lazyMethods } from './protocol/modern/lazy-methods.js';
+import { modernMethodNames } from './protocol/modern/modern-method-names.js';
+import type { ModernTable, ModernTableDeps } from './protocol/modern/modern-table.js';
 import { RequestStateCodec, type RequestStateOptions } from './protocol/session/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
 import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
@@ -47,8 +49,8 @@ import { ErrorFilters, type ErrorFilter } from './protocol/middleware/error-filt
 import { listMiddleware } from './protocol/middleware/list-middleware.js';
 import type { MiddlewareEntry } from '@mcp-codegen/decorators';
 import { provideMiddleware } from './protocol/middleware/middleware-entry.js';
-import type { TaskOptions } from './tasks/task-options.js';
-import { tasksFeature } from './tasks/tasks-feature.js';
+import { resolveTaskOptions, type TaskOptions } from './tasks/task-options.js';
+import { refuseRequiredTask } from './tasks/tasks-extension.js';
 
 export interface ServerOptions {
   /** serverInfo.name. Default "mcp-codegen-server". */
@@ -154,6 +156,17 @@ export interface McpServer {
   listsLoaded(): Promise<void> | undefined;
 }
 
+/** Each server's loader of its 2026-07-28 table (see preloadModernMethods). */
+const modernLoaders = new WeakMap<McpServer, () => Promise<unknown>>();
+
+/**
+ * Loads the server's 2026-07-28 table now, in idle time, instead of on its first modern request:
+ * serve() does it for HTTP, where modern clients are expected and a request should not wait for it.
+ */
+export function preloadModernMethods(server: McpServer): void {
+  void modernLoaders.get(server)?.().catch(() => undefined); // A failure is the first modern request's to report.
+}
+
 export function createServer(entries: readonly FeatureEntry[], options: ServerOptions = {}): McpServer {
   // Namespaced features are renamed once here; dispatch then sees plain features.
   const resolved = resolveFeatureEntries(entries);
@@ -213,13 +226,26 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     ...skillMethods(registry),
   });
   // Tools declared with `task` run as tasks for clients that declare the extension (2026-07-28 wire only, per SEP-2663).
-  const tasks = tasksFeature(registry, legacyMethods['tools/call'], logger, options.tasks);
-  const legacy: MethodTable = Object.freeze({ ...legacyMethods, 'tools/call': tasks.legacyToolsCall });
-  // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/wire/eras.ts).
-  const routed = eraRouter(
+  const legacy: MethodTable = Object.freeze({ ...legacyMethods, 'tools/call': refuseRequiredTask(registry, legacyMethods['tools/call']) });
+  // The 2026-07-28 wire runs the same handlers, chosen per request by its _meta (protocol/wire/eras.ts). Its table
+  // and the tasks runner load on the first modern request; their options are checked here.
+  const modernDeps: ModernTableDeps = {
     legacy,
-    modernMethods({ legacy, serverInfo, capabilities, instructions: options.instructions, cache: new CachePolicy(options.cache), states: new RequestStateCodec(options.requestState), listen: listenHub, registry, tasks }),
-  );
+    serverInfo,
+    capabilities,
+    instructions: options.instructions,
+    cache: new CachePolicy(options.cache),
+    states: new RequestStateCodec(options.requestState),
+    listen: listenHub,
+    registry,
+    logger,
+    legacyToolsCall: legacyMethods['tools/call'],
+    taskOptions: resolveTaskOptions(options.tasks),
+    taskStore: options.tasks?.store,
+  };
+  let modern: Promise<ModernTable> | undefined;
+  const loadModern = () => (modern ??= import('./protocol/modern/modern-table.js').then(({ modernTable }) => modernTable(modernDeps)));
+  const routed = eraRouter(legacy, lazyMethods(modernMethodNames(legacy), () => loadModern().then((table) => table.methods)));
   // The first requests after initialize wait for the features' list texts, which start-up does not load (Feature.loadLists).
   const methods = withClientRateLimit(withListsLoaded(routed, () => catalog.listsLoaded()), options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;
@@ -240,7 +266,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const connections = new Set<Connection>();
   let closed = false;
 
-  return {
+  const server: McpServer = {
     serverInfo,
     maxJsonDepth,
     maxJsonValues,
@@ -296,10 +322,12 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       clearTimeout(warmUpTimer);
       stopListening();
       listenHub.close(); // Open subscriptions/listen requests get their final result before the connections go.
-      await tasks.close(); // Tasks still running here are failed, so their clients stop polling.
+      await modern?.then((table) => table.close(), () => undefined); // Tasks still running here are failed, so their clients stop polling.
       await Promise.all([...connections].map((c) => c.close()));
       // Once every handler has stopped: dispose() on each instance the container built.
       await container.dispose((error, instance) => logger.error(`dispose() of ${instance.constructor.name} failed`, error));
     },
   };
+  modernLoaders.set(server, loadModern);
+  return server;
 }

@@ -4,6 +4,9 @@
  * importing it costs about 3% of a 1,000-tool server's start-up (bench/PROFILES.md,
  * cold start, wave 5). The built package in a real process, as ESM and as CJS:
  * a static `import ... from 'node:crypto'` anywhere in the bundle fails this.
+ * The 2026-07-28 method table and the tasks runner (chunks/modern-table) load on
+ * the first modern request: a 2025 session (initialize, a tools/call) never loads
+ * them (wave 6); a static import of modern-table.ts in server.ts fails this.
  * Needs `npm run build -w @mcp-codegen/runtime`.
  */
 import { existsSync } from 'node:fs';
@@ -14,35 +17,60 @@ const dist = join(__dirname, '..', 'dist');
 
 const featureSource = echoFeatureSource();
 
-// Writes the builtins loaded so far to stderr when the initialize reply is written.
+// Writes the builtins loaded so far to stderr when the initialize reply is written; CommonJS: the files
+// required by the end of the process (stderr is a pipe: written synchronously, at exit too).
 const reportAtInitialize = `
 const write = process.stdout.write;
 process.stdout.write = function (chunk, ...rest) {
   if (String(chunk).includes('"id":1,')) process.stderr.write('LOADED ' + JSON.stringify(process.moduleLoadList.filter((m) => m.startsWith('NativeModule '))) + '\\n');
   return write.call(this, chunk, ...rest);
 };
+if (typeof require === 'function') process.on('exit', () => process.stderr.write(Object.keys(require.cache).map((file) => 'LOADED-FILE ' + file + '\\n').join('')));
 `;
+
+// ESM: a resolve hook (module.register; it runs on the loader's thread) writes each module it resolves to stderr.
+const resolveHook = `import { writeSync } from 'node:fs'; export async function resolve(specifier, context, next) { const found = await next(specifier, context); writeSync(2, 'LOADED-FILE ' + found.url + '\\n'); return found; }`;
+const registerHook = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(resolveHook)}`)});`;
 
 function scripts(before = { cjs: '', esm: '' }) {
   return {
     cjs: ['-e', `${before.cjs}${reportAtInitialize}const { serve } = require(${JSON.stringify(join(dist, 'index.cjs'))});${featureSource}serve([feature], { name: 'p' });`],
-    esm: ['--input-type=module', '-e', `${before.esm}${reportAtInitialize}const { serve } = await import(${JSON.stringify(join(dist, 'index.mjs'))});${featureSource}await serve([feature], { name: 'p' });`],
+    esm: ['--import', `data:text/javascript,${encodeURIComponent(registerHook)}`, '--input-type=module', '-e', `${before.esm}${reportAtInitialize}const { serve } = await import(${JSON.stringify(join(dist, 'index.mjs'))});${featureSource}await serve([feature], { name: 'p' });`],
   };
 }
 
-async function loadedAtInitialize(args: string[]): Promise<string[]> {
+async function run(args: string[]): Promise<string> {
   if (!existsSync(join(dist, 'index.cjs'))) throw new Error(`${dist} is missing: run \`npm run build -w @mcp-codegen/runtime\` first.`);
   const { code, stdout, stderr } = await callOnceAndEnd(args, { name: 'echo', arguments: { text: 'hi' } });
   expect(code).toBe(0);
   expect(stdout).toContain('"id":2');
+  return stderr;
+}
+
+async function loadedAtInitialize(args: string[]): Promise<string[]> {
+  const stderr = await run(args);
   const line = stderr.split('\n').find((l) => l.startsWith('LOADED '));
   if (!line) throw new Error(`no module list on stderr:\n${stderr}`);
   return JSON.parse(line.slice('LOADED '.length)) as string[];
 }
 
+/** The package's files a whole 2025 session loaded (initialize, one tools/call), relative to dist. */
+async function distFilesLoaded(args: string[]): Promise<string[]> {
+  const stderr = await run(args);
+  const files = stderr.split('\n').filter((l) => l.startsWith('LOADED-FILE ')).map((l) => l.slice('LOADED-FILE '.length).replace(/^file:\/\//, ''));
+  if (!files.some((file) => file.endsWith(join('dist', 'chunks', 'index.cjs')) || file.endsWith(join('dist', 'chunks', 'index.mjs')))) throw new Error(`no file list on stderr:\n${stderr}`);
+  return files.filter((file) => file.startsWith(dist)).map((file) => file.slice(dist.length + 1));
+}
+
 describe.each(Object.entries(scripts()))('a %s stdio server, at its initialize reply', (_format, args) => {
   it('has not loaded node:crypto', async () => {
     expect(await loadedAtInitialize(args)).not.toContain('NativeModule crypto');
+  });
+
+  it('never loads the 2026-07-28 table and the tasks runner (chunks/modern-table)', async () => {
+    // A chunk of its own: a static import would put it in chunks/index, loaded at once, and there would be no such file.
+    expect(existsSync(join(dist, 'chunks', 'modern-table.mjs')) && existsSync(join(dist, 'chunks', 'modern-table.cjs'))).toBe(true);
+    expect((await distFilesLoaded(args)).filter((file) => file.includes('modern-table'))).toEqual([]);
   });
 });
 
@@ -50,5 +78,12 @@ const loadingCrypto = scripts({ cjs: "require('node:crypto');", esm: "await impo
 describe.each(Object.entries(loadingCrypto))('the check, in a %s app that loads node:crypto itself', (_format, args) => {
   it('sees it', async () => {
     expect(await loadedAtInitialize(args)).toContain('NativeModule crypto');
+  });
+});
+
+const loadingModern = scripts({ cjs: `require(${JSON.stringify(join(dist, 'chunks', 'modern-table.cjs'))});`, esm: `await import(${JSON.stringify(join(dist, 'chunks', 'modern-table.mjs'))});` });
+describe.each(Object.entries(loadingModern))('the check, in a %s app that loads chunks/modern-table itself', (_format, args) => {
+  it('sees it', async () => {
+    expect((await distFilesLoaded(args)).filter((file) => file.includes('modern-table')).length).toBeGreaterThan(0);
   });
 });

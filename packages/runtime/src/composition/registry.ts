@@ -116,8 +116,11 @@ function binding<B>(bindings: Record<string, B>, feature: string, kind: string, 
   return found;
 }
 
-function unbound(bindings: Record<string, unknown>, listed: Set<string>, feature: string, kind: string): void {
-  for (const key of Object.keys(bindings)) {
+function unbound(bindings: Record<string, unknown>, listedKeys: readonly string[], feature: string, kind: string): void {
+  const keys = Object.keys(bindings);
+  if (keys.length === 0) return; // No set of a thousand names made for an empty object (toolPolicies: {}).
+  const listed = new Set(listedKeys);
+  for (const key of keys) {
     if (!listed.has(key)) throw new CompositionError(`Feature "${feature}" has a binding for the ${kind} ${JSON.stringify(key)} that its manifest does not list. Regenerate it with \`mcp-codegen build\`.`);
   }
 }
@@ -134,7 +137,7 @@ interface FeatureTools {
 function checkedBindings(tools: FeatureTools): Record<string, ToolBinding> {
   if (!tools.bindings) {
     const all = tools.feature.tools;
-    unbound(all, new Set(tools.names), tools.feature.manifest.feature, 'tool');
+    unbound(all, tools.names, tools.feature.manifest.feature, 'tool');
     tools.bindings = all;
   }
   return tools.bindings;
@@ -152,7 +155,7 @@ class RegisteredTool implements ToolEntry {
 
   constructor(
     private readonly tools: FeatureTools,
-    private readonly name: string,
+    readonly name: string,
     private readonly index: number,
   ) {
     this.feature = tools.feature.manifest.feature;
@@ -183,22 +186,26 @@ class RegisteredTool implements ToolEntry {
  * give each tool's policy apart (Feature.toolPolicies), so nothing before a
  * call reads a binding; those are checked against the manifest on first use.
  * Bindings that are plain data are checked at start-up.
+ * One object per tool and nothing else: what start-up allocates, it pays for in
+ * fresh pages (bench/PROFILES.md, cold start, wave 6).
  */
-function toolEntries(f: Feature): Array<[string, ToolEntry]> {
+function toolEntries(f: Feature): RegisteredTool[] {
   // With toolNames, the manifest's tool list (parsed on first read in generated code) is read on first use.
   const descriptors = f.toolNames ? undefined : f.manifest.tools;
   const tools: FeatureTools = { feature: f, names: f.toolNames ?? descriptors!.map((d) => d.name), descriptors, bindings: undefined, policies: f.toolPolicies };
-  if (tools.policies) unbound(tools.policies, new Set(tools.names), f.manifest.feature, 'tool');
-  const entries = tools.names.map((name, index): [string, ToolEntry] => {
-    const entry = new RegisteredTool(tools, name, index);
-    const variants = variantsOf(f, name);
+  if (tools.policies) unbound(tools.policies, tools.names, f.manifest.feature, 'tool');
+  const { names } = tools;
+  const entries = new Array<RegisteredTool>(names.length);
+  for (let index = 0; index < names.length; index++) {
+    const entry = new RegisteredTool(tools, names[index]!, index);
+    const variants = variantsOf(f, entry.name);
     if (variants) entry.variants = variants;
-    return [name, entry];
-  });
+    entries[index] = entry;
+  }
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
   if (!builtOnFirstUse) {
     checkedBindings(tools);
-    for (const [, entry] of entries) void entry.binding;
+    for (const entry of entries) void entry.binding;
   }
   return entries;
 }
@@ -231,7 +238,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   for (const f of features) {
     const name = f.manifest.feature;
     claim(owners, 'feature', name, { feature: name });
-    for (const [toolName, entry] of toolEntries(f)) claim(tools, 'tool', toolName, entry);
+    for (const entry of toolEntries(f)) claim(tools, 'tool', entry.name, entry);
     for (const d of f.manifest.resources) claim(resources, 'resource', d.uri, { feature: name, descriptor: d, binding: binding(f.resources, name, 'resource', d.uri) });
     for (const d of f.manifest.resourceTemplates) {
       const b = binding(f.resourceTemplates, name, 'resource template', d.uriTemplate);
@@ -240,9 +247,9 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     }
     for (const d of f.manifest.prompts) claim(prompts, 'prompt', d.name, { feature: name, descriptor: d, binding: binding(f.prompts, name, 'prompt', d.name) });
 
-    unbound(f.resources, new Set(f.manifest.resources.map((d) => d.uri)), name, 'resource');
-    unbound(f.resourceTemplates, new Set(f.manifest.resourceTemplates.map((d) => d.uriTemplate)), name, 'resource template');
-    unbound(f.prompts, new Set(f.manifest.prompts.map((d) => d.name)), name, 'prompt');
+    unbound(f.resources, f.manifest.resources.map((d) => d.uri), name, 'resource');
+    unbound(f.resourceTemplates, f.manifest.resourceTemplates.map((d) => d.uriTemplate), name, 'resource template');
+    unbound(f.prompts, f.manifest.prompts.map((d) => d.name), name, 'prompt');
     indexCompletions(f, completions, (message) => new CompositionError(message));
   }
 

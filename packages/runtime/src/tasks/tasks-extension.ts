@@ -2,6 +2,8 @@
 import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
 import { ERA_ERRORS } from '../protocol/wire/eras.js';
 import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
+import type { Registry } from '../composition/registry.js';
+import type { RequestHandler } from '../protocol/session/method-table.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
@@ -21,4 +23,13 @@ export function missingTasksCapability(): McpError {
 /** The one answer for an unknown, expired or someone else's task: it reveals nothing about which. */
 export function taskNotFound(): McpError {
   return new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+}
+
+/** tools/call on the 2025 wire, where the extension is not defined: a tool that requires a task is refused (-32021). */
+export function refuseRequiredTask(registry: Registry, toolsCall: RequestHandler): RequestHandler {
+  return (params, request) => {
+    const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
+    if (entry?.policy?.task === 'required') throw missingTasksCapability();
+    return toolsCall(params, request);
+  };
 }

@@ -21,9 +21,7 @@ import { readEnvelope, type ModernEnvelope } from './modern-envelope.js';
 import { RequestStateCodec, type RequestBinding } from '../session/request-state.js';
 import { resourceReadHint } from '../methods/resource-cache-hint.js';
 import type { Registry } from '../../composition/registry.js';
-
-/** 2025 methods the 2026-07-28 revision removed: a modern request for them is -32601. */
-export const REMOVED_IN_MODERN: ReadonlySet<string> = new Set(['initialize', 'ping', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
+import { REMOVED_IN_MODERN } from './modern-method-names.js';
 
 export interface ModernDeps {
   legacy: MethodTable;
