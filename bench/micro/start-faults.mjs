@@ -4,11 +4,14 @@
 //
 //   cd <harness folder> && node bench/micro/start-faults.mjs 8 "node servers/floor/stdio.mjs" "node /tmp/ours/app.mjs /tmp/ours/feature-1000"
 //   (BENCH_TOOLS=1000 VALIDATOR=hand are set for the harness's servers)
+//   AT=list: read the counters at the first tools/list reply instead (sent after the initialize reply).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const [rounds, ...commands] = process.argv.slice(2);
 const INITIALIZE = `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'start-faults', version: '1' } } })}\n`;
+const LIST = `${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`;
+const atList = process.env.AT === 'list';
 const FIELDS = ['minflt', 'utime', 'stime', 'rssKiB'];
 
 function countersOf(pid) {
@@ -26,7 +29,13 @@ function startOnce(command) {
     child.on('error', reject);
     child.stdout.on('data', (chunk) => {
       text += chunk;
-      if (!text.includes('\n')) return;
+      const replies = text.split('\n').length - 1;
+      if (replies === 0) return;
+      if (atList && replies === 1) {
+        if (!child.listSent) child.stdin.write(LIST);
+        child.listSent = true;
+        return;
+      }
       const counters = countersOf(child.pid);
       child.kill();
       resolve(counters);

@@ -22,10 +22,11 @@ export type {
 export { emitAll } from './emit/emit-all.js';
 export { emitFeature } from './emit/feature/emit-feature.js';
 export { emitTools } from './emit/tools/emit-tools.js';
+export { emitLists } from './emit/lists/emit-lists.js';
 export { emitManifest } from './emit/manifest/emit-manifest.js';
 export { emitValidators } from './emit/validators/emit-validators.js';
 export { EmitError } from './emit/emit-error.js';
-export { GENERATED_DIR, FEATURE_FILE, MANIFEST_FILE, TOOLS_FILE, VALIDATORS_FILE } from './emit/generated-file.js';
+export { GENERATED_DIR, FEATURE_FILE, LISTS_FILE, MANIFEST_FILE, TOOLS_FILE, VALIDATORS_FILE } from './emit/generated-file.js';
 export type { GeneratedFile } from './emit/generated-file.js';
 export { HEADER_LINES } from './emit/header.js';
 export { AJV_RUNTIME_MODULES } from '@mcp-codegen/manifest';

@@ -4,7 +4,7 @@ import { main } from '../src/cli/main.js';
 import { captureIo } from './helpers/capture-io.js';
 import { copyFixturePackage } from './helpers/fixture-package.js';
 
-const GENERATED = ['feature.generated.ts', 'manifest.generated.json', 'tools.generated.ts', 'validators.generated.ts'];
+const GENERATED = ['feature.generated.ts', 'lists.generated.ts', 'manifest.generated.json', 'tools.generated.ts', 'validators.generated.ts'];
 
 describe('mcp-codegen build and check, in-process', () => {
   let root: string;
@@ -19,7 +19,7 @@ describe('mcp-codegen build and check, in-process', () => {
     expect(await main(['build', 'cli-ok'], io)).toBe(0);
     expect(io.err()).toBe('');
     expect(io.out()).toMatch(
-      /^mcp-codegen: greeter — 1 tool, 1 resource, 0 templates, 0 prompts; wrote 5 files, 0 unchanged \(\d+ ms\)\n$/,
+      /^mcp-codegen: greeter — 1 tool, 1 resource, 0 templates, 0 prompts; wrote 6 files, 0 unchanged \(\d+ ms\)\n$/,
     );
     for (const name of GENERATED) expect(existsSync(file(name))).toBe(true);
     expect(readFileSync(file('tools.generated.ts'), 'utf8')).toContain("greet: {\n    validate: validators.tool_greet,");
@@ -28,11 +28,11 @@ describe('mcp-codegen build and check, in-process', () => {
   it('a second build writes nothing, and check passes', async () => {
     const build = captureIo(dir);
     expect(await main(['build'], build)).toBe(0);
-    expect(build.out()).toMatch(/; wrote 0 files, 5 unchanged \(/);
+    expect(build.out()).toMatch(/; wrote 0 files, 6 unchanged \(/);
 
     const check = captureIo(dir);
     expect(await main(['check'], check)).toBe(0);
-    expect(check.out()).toMatch(/^mcp-codegen: greeter — .*; 5 generated files up to date \(\d+ ms\)\n$/);
+    expect(check.out()).toMatch(/^mcp-codegen: greeter — .*; 6 generated files up to date \(\d+ ms\)\n$/);
   }, 60_000);
 
   it('check fails on stale and missing files, lists them, and writes nothing', async () => {

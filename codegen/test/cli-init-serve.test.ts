@@ -153,7 +153,7 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
       const first = watch.waitFor('stdout', /^mcp-codegen: hello-feature — 1 tool, 1 resource, 0 templates, 1 prompt; wrote 0 files, \d+ unchanged/);
       await watch.waitFor('stderr', /watching for changes/);
       await first;
-      const rebuilt = watch.waitFor('stdout', /; wrote [1-5] files?, /);
+      const rebuilt = watch.waitFor('stdout', /; wrote [1-6] files?, /);
       writeFileSync(source, original.replace('greet(name: string', 'greet(name: string, times: number = 1'));
       await rebuilt;
       expect(JSON.parse(readFileSync(join(dir, 'src/generated/manifest.generated.json'), 'utf8')).tools[0].inputSchema.properties.times).toEqual({ type: 'number', default: 1 });
@@ -161,7 +161,7 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
       const failed = watch.waitFor('stderr', /Found 1 error/);
       writeFileSync(source, original.replace('greet(name: string', 'greet(name: bigint'));
       await failed;
-      const fixed = watch.waitFor('stdout', /; wrote [1-5] files?, /);
+      const fixed = watch.waitFor('stdout', /; wrote [1-6] files?, /);
       writeFileSync(source, original);
       await fixed;
       expect(watch.child.exitCode).toBeNull();

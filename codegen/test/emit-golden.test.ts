@@ -15,10 +15,11 @@ describe.each(fixtures)('golden output for the %s model', (name, model) => {
   const result = emitAll(model());
   if (!result.ok) throw new Error(JSON.stringify(result.diagnostics, null, 2));
 
-  it('emits its files, sorted by path: tools.generated.ts only when there are tools', () => {
+  it('emits its files, sorted by path: lists.generated.ts and tools.generated.ts only when there are tools', () => {
     expect(result.value.map((file) => file.path)).toEqual([
       'src/generated/client.generated.ts',
       'src/generated/feature.generated.ts',
+      ...(model().tools.length > 0 ? ['src/generated/lists.generated.ts'] : []),
       'src/generated/manifest.generated.json',
       ...(model().tools.length > 0 ? ['src/generated/tools.generated.ts'] : []),
       'src/generated/validators.generated.ts',

@@ -4,12 +4,14 @@
 import ts from 'typescript';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { createWriter } from '../src/emit/code-writer.js';
-import { listsJsonParts, writeManifest } from '../src/emit/feature/write-manifest.js';
+import { listsJsonParts, toolListJsonParts, writeManifest } from '../src/emit/feature/write-manifest.js';
 
 function evaluate(manifest: FeatureManifest): FeatureManifest {
   const writer = createWriter();
   writeManifest(writer, manifest);
-  const source = `import type { FeatureManifest } from '@mcp-codegen/manifest';\n${listsJsonParts(manifest).join('')}\n${writer.toString()}`;
+  // What loadLists() does first: the tool list's text from lists.generated.ts.
+  const loaded = `toolListJson = ${JSON.stringify(JSON.stringify(manifest.tools))};\n`;
+  const source = `import type { FeatureManifest } from '@mcp-codegen/manifest';\n${toolListJsonParts(manifest).join('')}${listsJsonParts(manifest).join('')}${loaded}\n${writer.toString()}`;
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
   const module = { exports: {} as { manifest: FeatureManifest } };
   new Function('module', 'exports', outputText)(module, module.exports);

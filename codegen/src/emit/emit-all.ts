@@ -3,13 +3,14 @@ import type { FeatureModel } from '../model/feature-model.js';
 import { emitClient } from './client/emit-client.js';
 import { emitFeature } from './feature/emit-feature.js';
 import { emitTools } from './tools/emit-tools.js';
+import { emitLists } from './lists/emit-lists.js';
 import { EmitError } from './emit-error.js';
 import { emitManifest } from './manifest/emit-manifest.js';
 import { emitValidators } from './validators/emit-validators.js';
 import { emitFiles } from './emit-files.js';
 import type { GeneratedFile } from './generated-file.js';
 
-const EMITTERS: Array<(model: FeatureModel) => GeneratedFile | undefined> = [emitClient, emitFeature, emitManifest, emitTools, emitValidators, emitFiles];
+const EMITTERS: Array<(model: FeatureModel) => GeneratedFile | undefined> = [emitClient, emitFeature, emitLists, emitManifest, emitTools, emitValidators, emitFiles];
 
 /**
  * Every output file of a feature, in memory, sorted by path; nothing is

@@ -21,3 +21,5 @@ export const VALIDATORS_FILE = `${GENERATED_DIR}/validators.generated.ts`;
 export const FEATURE_FILE = `${GENERATED_DIR}/feature.generated.ts`;
 /** The tools' bindings, which import the validators and the classes: feature.load() imports it, start-up does not. */
 export const TOOLS_FILE = `${GENERATED_DIR}/tools.generated.ts`;
+/** The tool list's JSON text: feature.loadLists() imports it on the first list, start-up does not. */
+export const LISTS_FILE = `${GENERATED_DIR}/lists.generated.ts`;

@@ -251,6 +251,16 @@ export interface Feature {
    * awaits it once, before register() and the first handler call.
    */
   load?(): Promise<void>;
+  /**
+   * Brings in the list texts generated code keeps out of start-up (the tool
+   * list's JSON text, `listsJson.tools`, from `lists.generated.ts`): a large
+   * server answers initialize without loading it. Until it has resolved,
+   * `listsJson.tools` and `manifest.tools` must not be read (generated code
+   * throws). The runtime awaits it once, before it handles the first request
+   * other than initialize, ping and server/discover, and so before anything
+   * reads a list or a descriptor. Absent: the lists are readable at once.
+   */
+  loadLists?(): Promise<void>;
   /** Registers the feature's classes; after load(), when there is one. */
   register(container: FeatureContainer): void;
   /**
@@ -271,7 +281,8 @@ export interface Feature {
    * The names of `manifest.tools`, in its order. With it, the runtime reads
    * `manifest.tools` (parsed from its JSON text on first read in generated
    * code) only when a descriptor is needed: the first list reply is sent from
-   * `listsJson`, so a large server parses no tool list at start-up.
+   * `listsJson`, so a large server parses no tool list at start-up, and with
+   * `loadLists` it does not even load the list's text before initialize.
    */
   toolNames?: readonly string[];
   /** Keyed by URI. */
@@ -286,6 +297,7 @@ export interface Feature {
    * Each manifest list's JSON text, exactly `JSON.stringify(manifest.<list>)`,
    * made at build time: the runtime sends it as the list page instead of
    * serialising the list itself. Absent lists are serialised at run time.
+   * With `loadLists`, `tools` is readable only after it has resolved.
    */
   listsJson?: ListsJson;
 }

@@ -27,6 +27,7 @@ import { toolMethods } from './protocol/methods/tools.js';
 import { SchemaProfiles, type SchemaProfileOption } from './protocol/schema-profiles.js';
 import { skillMethods } from './protocol/skills.js';
 import { withClientRateLimit } from './protocol/limits/client-rate-limit.js';
+import { withListsLoaded } from './protocol/lists/lists-loaded.js';
 import { HandlerLimits } from './protocol/limits/handler-limits.js';
 import type { LimitOptions } from './protocol/wire/limit-options.js';
 import { CachePolicy, type CacheOptions } from './protocol/methods/cache-hints.js';
@@ -147,6 +148,12 @@ export interface McpServer {
   whenIdle?(): Promise<void>;
   /** Resolves once start-up work that runs in the background (loading OpenTelemetry when an SDK is installed) is done. */
   ready?(): Promise<void>;
+  /**
+   * Loads the features' list texts (Feature.loadLists) on the first call: a promise while they load,
+   * undefined once they have. Requests wait for it; call it before reading `registry` lists or
+   * descriptors directly.
+   */
+  listsLoaded(): Promise<void> | undefined;
 }
 
 /** Each server's loader of its 2026-07-28 table (see preloadModernMethods). */
@@ -239,7 +246,8 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   let modern: Promise<ModernTable> | undefined;
   const loadModern = () => (modern ??= import('./protocol/modern/modern-table.js').then(({ modernTable }) => modernTable(modernDeps)));
   const routed = eraRouter(legacy, lazyMethods(modernMethodNames(legacy), () => loadModern().then((table) => table.methods)));
-  const methods = withClientRateLimit(routed, options.limits ?? {}, limits.limiter);
+  // The first requests after initialize wait for the features' list texts, which start-up does not load (Feature.loadLists).
+  const methods = withClientRateLimit(withListsLoaded(routed, () => catalog.listsLoaded()), options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;
   const maxDetached = options.limits?.maxDetached;
   const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH;
@@ -280,6 +288,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       return connection;
     },
     ready: () => telemetry?.ready() ?? Promise.resolve(),
+    listsLoaded: () => catalog.listsLoaded(),
     createSession(sink, tracked) {
       const session = new Session(sharedSessionOptions, sink, tracked);
       if (!accepting) session.stopAccepting();

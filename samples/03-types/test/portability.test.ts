@@ -3,14 +3,16 @@
 // lowered schema reach the method exactly as the canonical arguments do, through the official SDK v1 Client.
 import Ajv2020 from 'ajv/dist/2020';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { restoreArguments, type ToolVariant } from '@mcp-codegen/manifest';
+import { restoreArguments, type FeatureManifest, type ToolVariant } from '@mcp-codegen/manifest';
 import { createInMemoryTransportPair, createServer, type McpServer } from '@mcp-codegen/runtime';
 import { feature } from '../src/generated/feature.generated';
+// feature.loadLists() loads the tool list's text when a server first needs it; this test reads it at once.
+import { tools as toolListJson } from '../src/generated/lists.generated';
 import { geminiProblems, openAiStrictProblems } from './profile-oracles';
 import { asStrictClientSends, Seeded, valueFromSchema } from './schema-values';
 
 type Schema = Record<string, unknown>;
-const tools = feature.manifest.tools;
+const tools: FeatureManifest['tools'] = JSON.parse(toolListJson);
 const variants = feature.manifest.toolVariants ?? {};
 const variant = (profile: string, name: string): ToolVariant | undefined => variants[profile]?.[name];
 const served = (profile: string, name: string): Schema => variant(profile, name)?.inputSchema ?? tools.find((t) => t.name === name)!.inputSchema;

@@ -8,7 +8,7 @@ import { writeReadEmbeddedFile } from '../emit-files.js';
 import { needsReviveDates, writeReviveDates } from './revive-dates.js';
 import { TOOL_BINDINGS, toolsGetterText, writeOtherBindings } from './write-bindings.js';
 import { writeCompletions } from './write-completions.js';
-import { listsJsonParts, writeManifest, writeToolNames } from './write-manifest.js';
+import { listsJsonParts, toolListJsonParts, writeLoadLists, writeManifest, writeToolNames } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
@@ -53,6 +53,7 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     rest.writeLine('manifest,');
     rest.writeLine('listsJson,');
     writeToolNames(rest, manifest);
+    writeLoadLists(rest, manifest);
     writeLoad(rest, model.classes, model.tools.length > 0 ? TOOL_BINDINGS : undefined);
     writeRegister(rest, model.providers);
   });
@@ -65,5 +66,5 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   tail.writeLine('};');
 
   // Joined once, so the file's text is copied once (see listsJsonParts).
-  return { path: FEATURE_FILE, content: [head, ...listsJsonParts(manifest), '\n', rest.toString(), toolsGetterText(model), tail.toString()].join('') };
+  return { path: FEATURE_FILE, content: [head, ...toolListJsonParts(manifest), ...listsJsonParts(manifest), '\n', rest.toString(), toolsGetterText(model), tail.toString()].join('') };
 }

@@ -1,17 +1,17 @@
 import type CodeBlockWriter from 'code-block-writer';
 import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { templateLiteralText } from './template-literal-text.js';
-import { propertyKey, writeLiteral } from '../ts-literal.js';
+import { propertyKey, stringLiteral, writeLiteral } from '../ts-literal.js';
 import { FrozenMemo } from '../frozen-memo.js';
 
 /** The manifest's lists; each is emitted as JSON text. */
 export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 /**
- * `const listsJson = { tools: oneLine(`[\n{...},\n{...}\n]`), ... }`: each
- * list as JSON text, one item a line in JSON.stringify's compact form, so a
- * change to one tool shows as its line. oneLine takes out the line breaks at
- * load (JSON text has none inside strings), which leaves exactly
+ * `const listsJson = { tools: ..., resources: oneLine(`[\n{...},\n{...}\n]`), ... }`:
+ * each list as JSON text, one item a line in JSON.stringify's compact form, so
+ * a change to one item shows as its line. oneLine takes out the line breaks
+ * at load (JSON text has none inside strings), which leaves exactly
  * JSON.stringify's text; the manifest constant parses it (JSON.parse loads a
  * large list faster than an object literal) and the runtime sends it as the
  * list reply (Feature.listsJson), so it never serialises a list. Compact
@@ -20,18 +20,29 @@ export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] 
  * through the writer, which would re-read every character. Returned as pieces
  * that the file's text is joined from once (each joined intermediate text is
  * one more copy of it on every watch rebuild).
+ *
+ * The tool list's text is not here but in lists.generated.ts (emit/lists/emit-lists.ts),
+ * which feature.loadLists() imports: `tools` is a getter that throws until it
+ * has (Feature.loadLists), so a large server starts without loading it.
  */
 export function listsJsonParts(manifest: FeatureManifest): string[] {
-  const parts = [
-    '// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside\n',
-    "// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.\n",
-    "const oneLine = (json: string): string => json.replaceAll('\\n', '');\n",
-    'const listsJson = {\n',
-  ];
+  const laidOut = LIST_KEYS.some((key) => key !== 'tools' && manifest[key].length > 0);
+  const parts = laidOut
+    ? [
+        '// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside\n',
+        "// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.\n",
+        "const oneLine = (json: string): string => json.replaceAll('\\n', '');\n",
+      ]
+    : ["// Each list as JSON text, exactly JSON.stringify's: parsed once (the tools on first use), sent as it is in list replies.\n"];
+  parts.push('const listsJson = {\n');
   for (const key of LIST_KEYS) {
     const items = manifest[key] as readonly object[];
     if (items.length === 0) {
       parts.push(`  ${key}: '[]',\n`);
+      continue;
+    }
+    if (key === 'tools') {
+      parts.push(...TOOLS_GETTER);
       continue;
     }
     // Escaping item by item escapes the whole: nothing to escape spans the `,\n` between items.
@@ -40,6 +51,37 @@ export function listsJsonParts(manifest: FeatureManifest): string[] {
   }
   parts.push('};\n');
   return parts;
+}
+
+/** The module variable that holds the tool list's text once feature.loadLists() has imported it. */
+const TOOL_LIST_JSON = 'toolListJson';
+
+/** `let toolListJson` and its comment, written before listsJson when the feature has tools. */
+export function toolListJsonParts(manifest: FeatureManifest): string[] {
+  if (manifest.tools.length === 0) return [];
+  return [
+    "// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.\n",
+    `let ${TOOL_LIST_JSON}: string | undefined;\n`,
+    '\n',
+  ];
+}
+
+const TOOLS_GETTER = [
+  '  get tools() {\n',
+  `    if (${TOOL_LIST_JSON} === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');\n`,
+  `    return ${TOOL_LIST_JSON};\n`,
+  '  },\n',
+];
+
+/** The lists module as loadLists() imports it (beside feature.generated.ts). */
+const LISTS_MODULE = './lists.generated.js';
+
+/** `async loadLists() { ({ tools: toolListJson } = await import('./lists.generated.js')); },` when the feature has tools. */
+export function writeLoadLists(writer: CodeBlockWriter, manifest: FeatureManifest): void {
+  if (manifest.tools.length === 0) return;
+  writer.writeLine('async loadLists() {');
+  writer.indent(() => writer.writeLine(`({ tools: ${TOOL_LIST_JSON} } = await import(${stringLiteral(LISTS_MODULE)}));`));
+  writer.writeLine('},');
 }
 
 /** One list item's line inside the template literal; remembered by the (frozen) item (frozen-memo.ts). */

@@ -21,24 +21,17 @@ type Weather = import('../weather.js').Weather;
 
 let toolBindings: Feature['tools'] | undefined;
 
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
-  tools: oneLine(`[
-{"name":"assist","description":"Summarize a text for a project the user picks.","inputSchema":{"type":"object","properties":{"text":{"type":"string"}},"required":["text"],"additionalProperties":false}},
-{"name":"buildReport","description":"Build the yearly report.","inputSchema":{"type":"object","properties":{"year":{"type":"number"}},"required":["year"],"additionalProperties":false}},
-{"name":"distance","description":"Distance between two points.","inputSchema":{"type":"object","properties":{"a":{"type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"}},"required":["x","y"],"additionalProperties":false},"b":{"type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"}},"required":["x","y"],"additionalProperties":false}},"required":["a","b"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"type":"number"}},"required":["result"],"additionalProperties":false}},
-{"name":"forecast","description":"The weather forecast for a city.","inputSchema":{"type":"object","properties":{"city":{"description":"City name, like \\"Oslo\\".","type":"string"},"days":{"description":"How many days ahead.","type":"integer","default":3,"maximum":14,"minimum":1},"units":{"type":"string","enum":["imperial","metric"],"default":"metric"}},"required":["city"],"additionalProperties":false}},
-{"name":"gallery","description":"One content block of each kind.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"getForecast","description":"The forecast for a city.","inputSchema":{"type":"object","properties":{"city":{"description":"City name or zip code","type":"string"},"days":{"description":"How many days ahead","type":"number","default":1}},"required":["city"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"city":{"type":"string"},"temperatures":{"description":"Degrees Celsius, one per day.","type":"array","items":{"type":"number"}}},"required":["city","temperatures"],"additionalProperties":false},"annotations":{"readOnlyHint":true}},
-{"name":"greet","description":"Greets the user by the name they give.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"planTrip","description":"Plan a trip.","inputSchema":{"type":"object","properties":{"travelers":{"type":"integer"},"ids":{"type":"array","items":{"type":"integer"}},"item":{"type":"object","properties":{"quantity":{"type":"integer"}},"required":["quantity"],"additionalProperties":false}},"required":["ids","item","travelers"],"additionalProperties":false}},
-{"name":"rateStay","description":"Rate a stay.","inputSchema":{"type":"object","properties":{"stars":{"description":"From 1 to 5","type":"integer","maximum":5,"minimum":1},"review":{"type":"string","maxLength":200,"minLength":3},"email":{"type":"string","format":"email"},"photos":{"type":"array","default":["none"],"items":{"type":"string"},"minItems":1,"uniqueItems":true}},"required":["review","stars"],"additionalProperties":false}},
-{"name":"rawQuery","description":"Run a read-only query.","inputSchema":{"type":"object","properties":{"sql":{"type":"string","pattern":"^SELECT "},"limit":{"$ref":"#/$defs/Limit"}},"required":["sql"],"$defs":{"Limit":{"type":"integer","minimum":1}}}},
-{"name":"schedule","description":"Schedule a stay in time windows.","inputSchema":{"type":"object","properties":{"start":{"type":"string","format":"date-time"},"windows":{"type":"array","items":{"type":"object","properties":{"opens":{"type":"string","format":"date-time"},"closes":{"type":"string","format":"date-time"}},"required":["opens"],"additionalProperties":false}}},"required":["start","windows"],"additionalProperties":false}},
-{"name":"search","description":"Search stays.","inputSchema":{"type":"object","properties":{"query":{"type":"string"},"limit":{"type":"number","default":10},"order":{"type":"string","enum":["near","popular"],"default":"near"},"region":{"type":"string"}},"required":["query"],"additionalProperties":false}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: '[]',
   resourceTemplates: oneLine(`[
 {"name":"doc","uriTemplate":"files://docs/{+path}","description":"A file of the docs folder.","mimeType":"text/plain"},
@@ -119,6 +112,9 @@ export const feature: Feature = {
     'schedule',
     'search',
   ],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../client-requests.js'),

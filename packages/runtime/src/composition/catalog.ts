@@ -8,6 +8,7 @@ import type { Feature } from '@mcp-codegen/manifest';
 import { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
 import { buildRegistry, CompositionError, type Registry } from './registry.js';
 import { listJsonText } from './lists-json.js';
+import { loadLists } from './lists-loading.js';
 
 export { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
 
@@ -37,9 +38,12 @@ const NOUN: Record<ItemKind, string> = { tools: 'tool', resources: 'resource', r
 
 export class Catalog<P> {
   readonly registry: Registry;
+  /** Each kind's pages are cut on first read: the tool list's text loads only when a request needs it. */
   pages!: ListPages<P>;
   private features: Feature[];
   private all: Registry;
+  /** While the features' lists load (Feature.loadLists); `true` once they have. */
+  private lists: Promise<void> | true | undefined;
   private readonly disabled: Record<ItemKind, Set<string>> = { tools: new Set(), resources: new Set(), resourceTemplates: new Set(), prompts: new Set() };
 
   constructor(
@@ -55,11 +59,38 @@ export class Catalog<P> {
     this.apply();
   }
 
+  /**
+   * Resolves once every feature's lists are loaded (Feature.loadLists), loading them on the first
+   * call; undefined when they are. Nothing may read a list or a descriptor before: requests wait for it.
+   */
+  listsLoaded(): Promise<void> | undefined {
+    if (this.lists === true) return undefined;
+    if (this.lists) return this.lists;
+    const features = this.features;
+    const loading = loadLists(features);
+    if (!loading) {
+      this.lists = true;
+      return undefined;
+    }
+    const settled = (done: true | undefined) => {
+      if (this.features === features) this.lists = done;
+    };
+    this.lists = loading.then(
+      () => settled(true),
+      (error: unknown) => {
+        settled(undefined); // The next request tries again.
+        throw error;
+      },
+    );
+    return this.lists;
+  }
+
   /** Adds a feature; a name clash throws CompositionError and changes nothing. */
   addFeature(feature: Feature): void {
     const features = [...this.features, feature];
     this.all = buildRegistry(features);
     this.features = features;
+    if (feature.loadLists || this.lists !== true) this.lists = undefined; // loaded again on the next request
     this.apply();
     this.changed(listsOf(feature));
   }
@@ -69,6 +100,7 @@ export class Catalog<P> {
     const feature = this.features.find((f) => f.manifest.feature === name);
     if (!feature) return false;
     this.features = this.features.filter((f) => f !== feature);
+    if (this.lists !== true) this.lists = undefined;
     this.all = buildRegistry(this.features);
     this.apply();
     this.changed(listsOf(feature));
@@ -77,7 +109,7 @@ export class Catalog<P> {
 
   /** Shows or hides one item; hidden, it is absent from its list and unknown to calls. */
   setEnabled(kind: ItemKind, key: string, enabled: boolean): void {
-    if (!(this.all.lists[kind] as Record<string, unknown[]>)[kind].some((d) => keyOf[kind](d) === key)) {
+    if (!has(this.all, kind, key)) {
       throw new CompositionError(`There is no ${NOUN[kind]} ${JSON.stringify(key)} to ${enabled ? 'enable' : 'disable'}.`);
     }
     const set = this.disabled[kind];
@@ -97,8 +129,8 @@ export class Catalog<P> {
     const { all, disabled } = this;
     const keep = <V>(map: ReadonlyMap<string, V>, off: Set<string>) => (off.size === 0 ? map : new Map([...map].filter(([key]) => !off.has(key))));
     const itemsOf = (kind: ItemKind, source: Registry['lists']) => (source[kind] as Record<string, unknown[]>)[kind];
-    // Nothing disabled: the list as built, not read (the tool list is read on first use).
-    const list = (kind: ItemKind) => (disabled[kind].size === 0 ? all.lists[kind] : { [kind]: itemsOf(kind, all.lists).filter((d) => !disabled[kind].has(keyOf[kind](d))) });
+    // Nothing disabled: the list as built, not read (the tool list is read on first use); else filtered on first read.
+    const list = (kind: ItemKind) => (disabled[kind].size === 0 ? all.lists[kind] : readOnFirstUse(kind, () => itemsOf(kind, all.lists).filter((d) => !disabled[kind].has(keyOf[kind](d)))));
     const lists = {
       tools: list('tools'),
       resources: list('resources'),
@@ -121,14 +153,41 @@ export class Catalog<P> {
       }
       return this.paginate(kind, { count: whole[kind], read: () => itemsOf(kind, lists) }, listJsonText(this.features, kind));
     };
-    this.pages = { tools: pages('tools'), resources: pages('resources'), resourceTemplates: pages('resourceTemplates'), prompts: pages('prompts') };
+    const cut: Partial<ListPages<P>> = {};
+    const pagesOf = (kind: ItemKind) => (cut[kind] ??= pages(kind));
+    this.pages = {
+      get tools() {
+        return pagesOf('tools');
+      },
+      get resources() {
+        return pagesOf('resources');
+      },
+      get resourceTemplates() {
+        return pagesOf('resourceTemplates');
+      },
+      get prompts() {
+        return pagesOf('prompts');
+      },
+    };
   }
+}
+
+/** Whether the registry has an item of that kind and key; reads no descriptor of a tool. */
+function has(registry: Registry, kind: ItemKind, key: string): boolean {
+  if (kind === 'resourceTemplates') return registry.templates.some((t) => t.descriptor.uriTemplate === key);
+  return registry[kind].has(key);
+}
+
+/** `{ [kind]: items }`, the items made on first read. */
+function readOnFirstUse(kind: ItemKind, read: () => unknown[]): Record<string, unknown[]> {
+  let items: unknown[] | undefined;
+  return Object.defineProperty({}, kind, { get: () => (items ??= read()), enumerable: true });
 }
 
 function listsOf(feature: Feature): Set<ListName> {
   const m = feature.manifest;
   const lists = new Set<ListName>();
-  if (m.tools.length > 0) lists.add('tools');
+  if ((feature.toolNames ?? m.tools).length > 0) lists.add('tools');
   if (m.resources.length > 0 || m.resourceTemplates.length > 0) lists.add('resources');
   if (m.prompts.length > 0) lists.add('prompts');
   return lists;

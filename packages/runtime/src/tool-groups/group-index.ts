@@ -13,11 +13,11 @@ export interface ToolGroup {
 /** The groups the options name (or one per feature), checked against the tools the features offer. */
 export function groupIndex(features: readonly Feature[], options: ToolGroupsOptions): ToolGroup[] {
   const known = new Map<string, number | undefined>();
-  for (const feature of features) for (const tool of feature.manifest.tools) known.set(tool.name, feature.manifest.tokens?.tools[tool.name]);
+  for (const feature of features) for (const tool of toolNamesOf(feature)) known.set(tool, feature.manifest.tokens?.tools[tool]);
   const declared =
     options.groups ??
     Object.fromEntries(
-      features.filter((f) => f.manifest.tools.length > 0).map((f) => [f.manifest.feature, { description: `Tools: ${f.manifest.tools.map((t) => t.name).join(', ')}.`, tools: f.manifest.tools.map((t) => t.name) }]),
+      features.filter((f) => toolNamesOf(f).length > 0).map((f) => [f.manifest.feature, { description: `Tools: ${toolNamesOf(f).join(', ')}.`, tools: toolNamesOf(f) }]),
     );
   const groups = Object.entries(declared).map(([name, group]) => {
     const unknown = group.tools.filter((tool) => !known.has(tool));
@@ -30,4 +30,9 @@ export function groupIndex(features: readonly Feature[], options: ToolGroupsOpti
     if (!groups.some((g) => g.name === name)) throw new CompositionError(`toolGroups.open names "${name}", which is not a group (${groups.map((g) => g.name).join(', ')}).`);
   }
   return groups.sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+/** The feature's tool names, without reading its tool list when it gives them apart (Feature.toolNames): at start-up the list is not loaded yet. */
+function toolNamesOf(feature: Feature): readonly string[] {
+  return feature.toolNames ?? feature.manifest.tools.map((t) => t.name);
 }

@@ -16,15 +16,17 @@ type NotePrompts = import('../prompts.js').NotePrompts;
 
 let toolBindings: Feature['tools'] | undefined;
 
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
-  tools: oneLine(`[
-{"name":"addNote","title":"Add note","description":"Create a note and return it.","inputSchema":{"type":"object","properties":{"title":{"description":"Short title shown in lists","type":"string"},"body":{"description":"The text of the note, in Markdown","type":"string"},"tags":{"description":"Labels to find the note by","type":"array","default":[],"items":{"type":"string"}},"priority":{"description":"How urgent the note is","type":"string","enum":["high","low","normal"],"default":"normal"}},"required":["body","title"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"description":"Stable identifier, such as \\"n1\\".","type":"string"},"title":{"type":"string"},"body":{"description":"The text, in Markdown.","type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"description":"How urgent a note is.","type":"string","enum":["high","low","normal"]},"createdAt":{"description":"ISO 8601 time of creation.","type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},
-{"name":"deleteNote","title":"Delete note","description":"Delete a note for good.","inputSchema":{"type":"object","properties":{"id":{"description":"The note's identifier, such as \\"n1\\"","type":"string"}},"required":["id"],"additionalProperties":false},"annotations":{"destructiveHint":true,"idempotentHint":true}},
-{"name":"searchNotes","title":"Search notes","description":"Find notes whose title, body or tags contain the text.","inputSchema":{"type":"object","properties":{"query":{"description":"Text to look for, case-insensitive","type":"string"},"limit":{"description":"The most notes to return","type":"number"},"order":{"description":"Which notes come first","type":"string","enum":["newest","oldest"],"default":"newest"}},"required":["query"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"notes":{"description":"The matching notes, at most \`limit\` of them.","type":"array","items":{"type":"object","properties":{"id":{"description":"Stable identifier, such as \\"n1\\".","type":"string"},"title":{"type":"string"},"body":{"description":"The text, in Markdown.","type":"string"},"tags":{"type":"array","items":{"type":"string"}},"priority":{"description":"How urgent a note is.","type":"string","enum":["high","low","normal"]},"createdAt":{"description":"ISO 8601 time of creation.","type":"string"}},"required":["body","createdAt","id","priority","tags","title"],"additionalProperties":false}},"total":{"description":"How many notes matched before the limit applied.","type":"number"}},"required":["notes","total"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: oneLine(`[
 {"name":"index","uri":"notes://index","title":"Note index","description":"Every note's id and title, as a Markdown list.","mimeType":"text/markdown"}
 ]`),
@@ -66,6 +68,9 @@ export const feature: Feature = {
   manifest,
   listsJson,
   toolNames: ['addNote', 'deleteNote', 'searchNotes'],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../audit.js'),

@@ -13,30 +13,17 @@ let ResultTools: typeof import('../result-tools.js').ResultTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
-  tools: oneLine(`[
-{"name":"broken","description":"Breaks its own output schema (through a cast): a server fault, masked.","inputSchema":{"type":"object","properties":{},"additionalProperties":false},"outputSchema":{"description":"A point on a plane.","type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"},"label":{"description":"Shown next to the point.","type":"string"}},"required":["x","y"],"additionalProperties":false}},
-{"name":"custom","description":"A whole CallToolResult: passes through as it is.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"find","description":"An object or nothing: wrapped, and \`result\` is optional.","inputSchema":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"description":"A point on a plane.","type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"},"label":{"description":"Shown next to the point.","type":"string"}},"required":["x","y"],"additionalProperties":false}},"additionalProperties":false}},
-{"name":"freezing","description":"An explicit outputSchema wins over the derived one.","inputSchema":{"type":"object","properties":{},"additionalProperties":false},"outputSchema":{"type":"object","properties":{"celsius":{"type":"number","minimum":-273.15}},"required":["celsius"],"additionalProperties":false}},
-{"name":"gallery","description":"A list of content blocks, one of each kind.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"greet","description":"A string: one text item, no outputSchema.","inputSchema":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},
-{"name":"isEven","description":"A boolean: wrapped as { result }.","inputSchema":{"type":"object","properties":{"value":{"type":"number"}},"required":["value"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"type":"boolean"}},"required":["result"],"additionalProperties":false}},
-{"name":"now","description":"A Date on its own: wrapped as { result }, an ISO string.","inputSchema":{"type":"object","properties":{},"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"type":"string","format":"date-time"}},"required":["result"],"additionalProperties":false}},
-{"name":"order","description":"Dates in an object: sent, and checked, as ISO date-time strings.","inputSchema":{"type":"object","properties":{"id":{"type":"string"}},"required":["id"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"type":"string"},"placedAt":{"type":"string","format":"date-time"},"shippedAt":{"anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]}},"required":["id","placedAt","shippedAt"],"additionalProperties":false}},
-{"name":"parse","description":"A union of primitives: wrapped as { result }.","inputSchema":{"type":"object","properties":{"input":{"type":"string"}},"required":["input"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"anyOf":[{"type":"string"},{"type":"number"}]}},"required":["result"],"additionalProperties":false}},
-{"name":"pixel","description":"A content block from a helper: passes through, no outputSchema.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"point","description":"An object: outputSchema from its type, structuredContent and its JSON as text.","inputSchema":{"type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"}},"required":["x","y"],"additionalProperties":false},"outputSchema":{"description":"A point on a plane.","type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"},"label":{"description":"Shown next to the point.","type":"string"}},"required":["x","y"],"additionalProperties":false}},
-{"name":"pointLater","description":"An object through a Promise: the same as a plain object.","inputSchema":{"type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"},"label":{"type":"string"}},"required":["label","x","y"],"additionalProperties":false},"outputSchema":{"description":"A point on a plane.","type":"object","properties":{"x":{"type":"number"},"y":{"type":"number"},"label":{"description":"Shown next to the point.","type":"string"}},"required":["x","y"],"additionalProperties":false}},
-{"name":"shape","description":"A union of objects: still an object, so still structured.","inputSchema":{"type":"object","properties":{"kind":{"type":"string","enum":["circle","square"]},"size":{"type":"number"}},"required":["kind","size"],"additionalProperties":false},"outputSchema":{"type":"object","anyOf":[{"type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"type":"number"}},"required":["kind","radius"],"additionalProperties":false},{"type":"object","properties":{"kind":{"type":"string","const":"square"},"side":{"type":"number"}},"required":["kind","side"],"additionalProperties":false}]}},
-{"name":"sum","description":"A number: wrapped as { result }.","inputSchema":{"type":"object","properties":{"values":{"type":"array","items":{"type":"number"}}},"required":["values"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"type":"number"}},"required":["result"],"additionalProperties":false}},
-{"name":"timeline","description":"Dates in a list of objects.","inputSchema":{"type":"object","properties":{},"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"at":{"anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]}},"required":["at"],"additionalProperties":false}}},"required":["result"],"additionalProperties":false}},
-{"name":"touch","description":"void: an empty content list.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"words","description":"An array: wrapped as { result }.","inputSchema":{"type":"object","properties":{"sentence":{"type":"string"}},"required":["sentence"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"result":{"type":"array","items":{"type":"string"}}},"required":["result"],"additionalProperties":false}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: oneLine(`[
 {"name":"bundle","uri":"results://bundle","description":"A list of contents, text and bytes."},
 {"name":"csv","uri":"results://csv","description":"A contents object: the uri is filled in."},
@@ -118,6 +105,9 @@ export const feature: Feature = {
     'touch',
     'words',
   ],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../result-prompts.js'),

@@ -21,46 +21,17 @@ let toolBindings: Feature['tools'] | undefined;
 // Package files served as resources (skills/, MCP App HTML): their contents load with the first read, not at start-up.
 const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
 
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
-  tools: oneLine(`[
-{"name":"confirm_delete","description":"Deletes a file once the user confirms (one input request in the task).","inputSchema":{"type":"object","properties":{"filename":{"description":"The file to delete.","type":"string"}},"required":["filename"],"additionalProperties":false}},
-{"name":"failing_job","description":"A job that always ends in a tool error (isError) after a second; clients must support tasks to call it.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"greet","description":"Greets someone, at once.","inputSchema":{"type":"object","properties":{"name":{"description":"Who to greet.","type":"string"}},"required":["name"],"additionalProperties":false}},
-{"name":"json_schema_2020_12_tool","description":"Tool with JSON Schema 2020-12 features for conformance testing (SEP-1613,\\nSEP-2106: \`$anchor\`, a root \`allOf\`/\`anyOf\`, \`if\`/\`then\`/\`else\`). Its\\nschema is given as written, to show it reaches clients unchanged.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"},"contactMethod":{"type":"string","enum":["phone","email"]},"phone":{"type":"string"},"email":{"type":"string"}},"additionalProperties":false,"$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}},"$anchor":"addressDef"}},"allOf":[{"anyOf":[{"required":["phone"]},{"required":["email"]}]}],"else":{"required":["email"]},"if":{"properties":{"contactMethod":{"const":"phone"}},"required":["contactMethod"]},"then":{"required":["phone"]}}},
-{"name":"multi_input","description":"Asks two questions at once (two input requests outstanding together).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"protocol_error_job","description":"A job that crashes: in a task, the crash is a protocol error and the task fails.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"slow_compute","description":"Works for a number of seconds, then reports what it computed; stops when the task is cancelled.","inputSchema":{"type":"object","properties":{"seconds":{"description":"How long to work.","type":"number"},"label":{"description":"A label echoed in the result.","type":"string"}},"required":["seconds"],"additionalProperties":false}},
-{"name":"test_audio_content","description":"Tests audio content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_custom_headers","description":"Runs a query in a region; the region is mirrored into the Mcp-Param-Region header (SEP-2243).","inputSchema":{"type":"object","properties":{"region":{"description":"Where to run the query.","type":"string","x-mcp-header":"Region"},"query":{"description":"The query to run.","type":"string"}},"required":["query","region"],"additionalProperties":false}},
-{"name":"test_elicitation","description":"Tests server-initiated elicitation (user input request).","inputSchema":{"type":"object","properties":{"message":{"description":"The message to show the user","type":"string"}},"required":["message"],"additionalProperties":false}},
-{"name":"test_elicitation_sep1034_defaults","description":"Tests elicitation with default values per SEP-1034.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_elicitation_sep1330_enums","description":"Tests elicitation with enum schema improvements per SEP-1330.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_embedded_resource","description":"Tests embedded resource content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_error_handling","description":"Tests error response handling.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_image_content","description":"Tests image content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_capabilities","description":"Asks only for what the client declared it can do.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_elicitation","description":"Asks the user for their name (one elicitation).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_list_roots","description":"Lists the client's roots.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_multi_round","description":"Asks two questions, one round each.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_multiple_inputs","description":"Asks for three inputs at once.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_request_state","description":"Asks for a confirmation; the answer comes back with the signed requestState.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_sampling","description":"Asks the client's model a question (one sampling request).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_input_required_result_tampered_state","description":"Like test_input_required_result_elicitation; the suite tampers with its requestState.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_logging_tool","description":"Writes three log messages (sent only when the request asks for a log level).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_missing_capability","description":"Needs sampling, whether or not the client declared it (the server must refuse with -32021).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_multiple_content_types","description":"Tests response with multiple content types (text, image, resource).","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_sampling","description":"Tests server-initiated sampling (LLM completion request).","inputSchema":{"type":"object","properties":{"prompt":{"description":"The prompt to send to the LLM","type":"string"}},"required":["prompt"],"additionalProperties":false}},
-{"name":"test_simple_text","description":"Tests simple text content response.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_streaming_elicitation","description":"Elicits while the request is open: the response stream must carry no server-to-client request.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_tool_with_logging","description":"Tests tool that emits log messages during execution.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_tool_with_progress","description":"Tests tool that reports progress notifications.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_tool_with_task","description":"Asks for the user's name first (in the request), then greets them from a task.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_trigger_prompt_change","description":"Changes the prompt list, so listeners hear prompts/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}},
-{"name":"test_trigger_tool_change","description":"Changes the tool list, so listeners hear tools/list_changed.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: oneLine(`[
 {"name":"conformance-guide","uri":"skill://conformance-guide/SKILL.md","description":"How to drive this conformance fixture server; use it when checking an MCP client against the fixtures.","mimeType":"text/markdown"},
 {"name":"conformance-guide/references/SCENARIOS.md","uri":"skill://conformance-guide/references/SCENARIOS.md","mimeType":"text/markdown"},
@@ -375,6 +346,9 @@ export const feature: Feature = {
     'test_trigger_prompt_change',
     'test_trigger_tool_change',
   ],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../conformance-prompts.js'),

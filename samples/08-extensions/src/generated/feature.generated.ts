@@ -12,13 +12,17 @@ let toolBindings: Feature['tools'] | undefined;
 // Package files served as resources (skills/, MCP App HTML): their contents load with the first read, not at start-up.
 const readEmbeddedFile = async (_resolver: unknown, uri: string) => ({ contents: [{ uri, ...(await import('./files.generated.js')).files[uri] }] });
 
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
-  tools: oneLine(`[
-{"name":"roll_dice","description":"Rolls dice and adds them up.","inputSchema":{"type":"object","properties":{"count":{"description":"How many dice.","type":"number"},"sides":{"description":"Faces of each die.","type":"number"}},"required":["count","sides"],"additionalProperties":false},"outputSchema":{"description":"What a roll gave.","type":"object","properties":{"rolls":{"description":"Each die, in the order rolled.","type":"array","items":{"type":"number"}},"total":{"type":"number"}},"required":["rolls","total"],"additionalProperties":false},"_meta":{"ui":{"resourceUri":"ui://dice/roll.html"},"ui/resourceUri":"ui://dice/roll.html"}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: oneLine(`[
 {"name":"dice-games","uri":"skill://dice-games/SKILL.md","description":"Runs tabletop dice games with the roll_dice tool; use it when a user wants to play or settle a game of dice.","mimeType":"text/markdown"},
 {"name":"dice-games/references/RULES.md","uri":"skill://dice-games/references/RULES.md","mimeType":"text/markdown"},
@@ -78,6 +82,9 @@ export const feature: Feature = {
   manifest,
   listsJson,
   toolNames: ['roll_dice'],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../dice.js'),

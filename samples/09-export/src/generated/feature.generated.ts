@@ -9,13 +9,15 @@ let RecordSource: typeof import('../record-source.js').RecordSource;
 
 let toolBindings: Feature['tools'] | undefined;
 
-// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
-// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
-const oneLine = (json: string): string => json.replaceAll('\n', '');
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
+// Each list as JSON text, exactly JSON.stringify's: parsed once (the tools on first use), sent as it is in list replies.
 const listsJson = {
-  tools: oneLine(`[
-{"name":"exportTable","title":"Export a table","description":"Export a table as CSV or JSON, page by page. It reports its progress and stops when cancelled.","inputSchema":{"type":"object","properties":{"table":{"description":"Which table to export","type":"string","enum":["customers","orders"]},"rows":{"description":"How many rows to export","type":"number"},"format":{"description":"The document format","type":"string","enum":["csv","json"],"default":"csv"}},"required":["rows","table"],"additionalProperties":false},"outputSchema":{"description":"What an export produced.","type":"object","properties":{"table":{"type":"string","enum":["customers","orders"]},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"number"},"document":{"description":"The exported document.","type":"string"}},"required":["document","format","rows","table"],"additionalProperties":false},"annotations":{"readOnlyHint":true}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: '[]',
   resourceTemplates: '[]',
   prompts: '[]',
@@ -47,6 +49,9 @@ export const feature: Feature = {
   manifest,
   listsJson,
   toolNames: ['exportTable'],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../exports.js'),

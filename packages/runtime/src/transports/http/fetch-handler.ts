@@ -68,6 +68,7 @@ export function createFetchHandler(server: HttpHost, options: FetchHandlerOption
       const reply = handler.auth.metadata(request.method, url.pathname, url.origin, undefined);
       return new Response(reply.body ?? null, { status: reply.status, headers: reply.headers });
     }
+    if (card) await server.listsLoaded?.(); // The card lists the tools (Feature.loadLists).
     const cardReply = card?.reply(request.method, url.pathname);
     if (cardReply) return new Response(request.method === 'HEAD' ? null : (cardReply.body ?? null), { status: cardReply.status, headers: cardReply.headers });
     const view: HttpRequestView = {

@@ -20,4 +20,6 @@ export interface HttpHost {
   createSession(sink?: MessageSink, tracked?: boolean): Session;
   /** Resolves once start-up work that runs in the background is done. */
   ready?(): Promise<void>;
+  /** A promise while the features' list texts load (loading them on the first call), undefined once they have: requests wait for it. */
+  listsLoaded?(): Promise<void> | undefined;
 }

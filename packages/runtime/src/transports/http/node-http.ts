@@ -287,6 +287,7 @@ export async function listenHttp(server: HttpHost, options: HttpListenOptions = 
   const { createServer } = await import('node:http');
   let url = '';
   const card = serverCard ? new ServerCardEndpoint(server, serverCard === true ? {} : serverCard, () => url) : undefined;
+  if (card) await server.listsLoaded?.(); // The card lists the tools; it is served before any request waits for them.
   // Node checks these timeouts on an interval (30 s by default); checked twice a second, a slow request goes close to its time.
   const httpServer = createServer(
     { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs > 0 ? Math.min(headersTimeoutMs, requestTimeoutMs) : headersTimeoutMs, connectionsCheckingInterval: 500 },

@@ -140,6 +140,9 @@ export class StreamableHttpHandler implements HttpCore {
   respond(request: HttpRequestView, to: ReplyTo): void {
     try {
       if (this.closed || this.draining) return to.done(errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' }));
+      // The first requests wait for the features' list texts: the checks before dispatch read descriptors (Mcp-Param headers, scopes).
+      const lists = this.server.listsLoaded?.();
+      if (lists) return void lists.then(() => this.respond(request, to), (error: unknown) => to.failed(error));
       const problem = this.hostOrOriginProblem(request.header('host'), request.header('origin'));
       if (problem) return to.done(errorReply(403, TRANSPORT_ERROR, problem));
       // Before anything else: no body is read and no session made for a caller without a valid token.

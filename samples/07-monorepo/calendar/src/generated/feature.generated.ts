@@ -12,18 +12,17 @@ let EventStore: typeof import('../event-store.js').EventStore;
 
 let toolBindings: Feature['tools'] | undefined;
 
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
 // Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
 // strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
 const oneLine = (json: string): string => json.replaceAll('\n', '');
 const listsJson = {
-  tools: oneLine(`[
-{"name":"addEvent","description":"Add an event to the calendar.","inputSchema":{"type":"object","properties":{"title":{"description":"What happens","type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\"","type":"string"}},"required":["date","title"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"}},"required":["date","id","title"],"additionalProperties":false}},
-{"name":"confirmDraft","description":"Add the draft to the calendar; its handle is used up.","inputSchema":{"type":"object","properties":{"draft":{"description":"The handle draftEvent returned","type":"string"}},"required":["draft"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"},"attendees":{"type":"array","items":{"type":"string"}}},"required":["attendees","date","id","title"],"additionalProperties":false}},
-{"name":"draftEvent","description":"Start a draft event; returns the handle to pass to inviteToDraft and confirmDraft.","inputSchema":{"type":"object","properties":{"title":{"description":"What happens","type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\"","type":"string"}},"required":["date","title"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"draft":{"type":"string"}},"required":["draft"],"additionalProperties":false}},
-{"name":"inviteToDraft","description":"Invite someone to a draft event.","inputSchema":{"type":"object","properties":{"draft":{"description":"The handle draftEvent returned","type":"string"},"attendee":{"description":"Who to invite","type":"string"}},"required":["attendee","draft"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"attendees":{"type":"array","items":{"type":"string"}}},"required":["attendees"],"additionalProperties":false}},
-{"name":"listEvents","description":"Every event, in the order added.","inputSchema":{"type":"object","properties":{},"additionalProperties":false},"outputSchema":{"type":"object","properties":{"events":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"date":{"description":"ISO 8601 date, such as \\"2025-06-01\\".","type":"string"}},"required":["date","id","title"],"additionalProperties":false}}},"required":["events"],"additionalProperties":false},"annotations":{"readOnlyHint":true}},
-{"name":"status","description":"Whether the calendar answers. Weather has a \`status\` tool too: the server app namespaces this feature.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: '[]',
   resourceTemplates: oneLine(`[
 {"name":"event","uriTemplate":"calendar://events/{id}","description":"One event, as JSON.","mimeType":"application/json"}
@@ -71,6 +70,9 @@ export const feature: Feature = {
     'listEvents',
     'status',
   ],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../calendar-tools.js'),

@@ -9,14 +9,15 @@ let WeatherTools: typeof import('../weather-tools.js').WeatherTools;
 
 let toolBindings: Feature['tools'] | undefined;
 
-// Each list as JSON text, one item a line. oneLine takes out the line breaks (JSON has none inside
-// strings), which leaves exactly JSON.stringify's text: parsed once (the tools on first use), sent as it is in list replies.
-const oneLine = (json: string): string => json.replaceAll('\n', '');
+// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.
+let toolListJson: string | undefined;
+
+// Each list as JSON text, exactly JSON.stringify's: parsed once (the tools on first use), sent as it is in list replies.
 const listsJson = {
-  tools: oneLine(`[
-{"name":"getForecast","description":"The forecast for a city.","inputSchema":{"type":"object","properties":{"city":{"description":"City name","type":"string"},"days":{"description":"How many days","type":"number","default":1}},"required":["city"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"city":{"type":"string"},"temperatures":{"description":"Degrees Celsius, one per day.","type":"array","items":{"type":"number"}}},"required":["city","temperatures"],"additionalProperties":false},"annotations":{"readOnlyHint":true}},
-{"name":"status","description":"Whether the weather service answers.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}
-]`),
+  get tools() {
+    if (toolListJson === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');
+    return toolListJson;
+  },
   resources: '[]',
   resourceTemplates: '[]',
   prompts: '[]',
@@ -49,6 +50,9 @@ export const feature: Feature = {
   manifest,
   listsJson,
   toolNames: ['getForecast', 'status'],
+  async loadLists() {
+    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  },
   async load() {
     const modules = await Promise.all([
       import('../weather-api.js'),

@@ -1,0 +1,14 @@
+/**
+ * The features' lists, loaded once before anything reads them. A generated
+ * feature keeps its tool list's text out of start-up (Feature.loadLists): a
+ * 1,000-tool server answers initialize without loading it, and the first
+ * request that may read a list or a descriptor waits for it.
+ */
+import type { Feature } from '@mcp-codegen/manifest';
+
+/** Resolves once every feature's loadLists() has; undefined when none has one. */
+export function loadLists(features: readonly Feature[]): Promise<void> | undefined {
+  const pending: Array<Promise<void>> = [];
+  for (const feature of features) if (feature.loadLists) pending.push(feature.loadLists());
+  return pending.length === 0 ? undefined : Promise.all(pending).then(() => undefined);
+}
