@@ -37,7 +37,7 @@ import { DEFAULT_MAX_JSON_DEPTH } from './protocol/wire/json-depth.js';
 import { ListenHub } from './protocol/modern/listen.js';
 import { lazyMethods } from './protocol/modern/lazy-methods.js';
 import { modernMethodNames } from './protocol/modern/modern-method-names.js';
-import type { ModernTable, ModernTableDeps } from './protocol/modern/modern-table.js';
+import type { ModernTable, ModernTableDeps } from './modern-table.js';
 import { RequestStateCodec, type RequestStateOptions } from './protocol/session/request-state.js';
 import type { ServerTransport } from './transports/transport.js';
 import { resolveSecurity, type SecurityOptions } from './security/security-options.js';
@@ -244,7 +244,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
     taskStore: options.tasks?.store,
   };
   let modern: Promise<ModernTable> | undefined;
-  const loadModern = () => (modern ??= import('./protocol/modern/modern-table.js').then(({ modernTable }) => modernTable(modernDeps)));
+  const loadModern = () => (modern ??= import('./modern-table.js').then(({ modernTable }) => modernTable(modernDeps)));
   const routed = eraRouter(legacy, lazyMethods(modernMethodNames(legacy), () => loadModern().then((table) => table.methods)));
   // The first requests after initialize wait for the features' list texts, which start-up does not load (Feature.loadLists).
   const methods = withClientRateLimit(withListsLoaded(routed, () => catalog.listsLoaded()), options.limits ?? {}, limits.limiter);

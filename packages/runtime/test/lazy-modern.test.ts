@@ -10,7 +10,7 @@ import { buildRegistry } from '../src/composition/registry';
 import { CachePolicy } from '../src/protocol/methods/cache-hints';
 import { ListenHub } from '../src/protocol/modern/listen';
 import { modernMethodNames } from '../src/protocol/modern/modern-method-names';
-import { modernTable } from '../src/protocol/modern/modern-table';
+import { modernTable } from '../src/modern-table';
 import type { MethodTable } from '../src/protocol/session/method-table';
 import { RequestStateCodec } from '../src/protocol/session/request-state';
 import { resolveTaskOptions } from '../src/tasks/task-options';

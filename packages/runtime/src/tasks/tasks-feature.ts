@@ -1,6 +1,6 @@
 /**
  * Builds the tasks extension for a server: the runner, its methods, and its capability.
- * Loaded with the 2026-07-28 table (protocol/modern/modern-table.ts); the 2025 wire's
+ * Loaded with the 2026-07-28 table (modern-table.ts, beside server.ts); the 2025 wire's
  * refusal of task-required tools is refuseRequiredTask (tasks-extension.ts).
  */
 import type { Registry } from '../composition/registry.js';

@@ -3,14 +3,14 @@
  * serves it: loaded on the first modern request (lazy-methods.ts), with the
  * tasks runner, so neither is part of a 2025 server's start-up.
  */
-import type { Logger } from '../../logger.js';
-import type { Registry } from '../../composition/registry.js';
-import type { MethodTable, RequestHandler } from '../session/method-table.js';
-import type { ResolvedTaskOptions } from '../../tasks/task-options.js';
-import type { TaskStore } from '../../tasks/task-store.js';
-import { InMemoryTaskStore } from '../../tasks/memory-task-store.js';
-import { tasksFeature } from '../../tasks/tasks-feature.js';
-import { modernMethods, type ModernDeps } from './modern-methods.js';
+import type { Logger } from './logger.js';
+import type { Registry } from './composition/registry.js';
+import type { MethodTable, RequestHandler } from './protocol/session/method-table.js';
+import type { ResolvedTaskOptions } from './tasks/task-options.js';
+import type { TaskStore } from './tasks/task-store.js';
+import { InMemoryTaskStore } from './tasks/memory-task-store.js';
+import { tasksFeature } from './tasks/tasks-feature.js';
+import { modernMethods, type ModernDeps } from './protocol/modern/modern-methods.js';
 
 export interface ModernTableDeps extends Omit<ModernDeps, 'tasks' | 'registry'> {
   registry: Registry;
