@@ -390,26 +390,26 @@ describe('replies ready at once', () => {
   });
 });
 
+/** A request view whose body is there at once, as node:http's is in its 'end' event. */
+const view = (headers: Record<string, string>, body: string): HttpRequestView => {
+  const all: Record<string, string> = { host: '127.0.0.1', accept: BOTH, 'content-type': 'application/json', ...headers };
+  return {
+    method: 'POST',
+    header: (name) => all[name],
+    readBody: () => Promise.resolve(body),
+    receiveBody: (_limit, done) => done(body),
+    onDisconnect: () => undefined,
+    get signal(): AbortSignal {
+      throw new Error('the stateless POST read the request signal');
+    },
+  };
+};
+
 describe('a stateless HTTP POST answered at once', () => {
   const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
   const eras = {
     '2025-11-25': { headers: {}, params: { name: 'add', arguments: { a: 2, b: 3 } } },
     '2026-07-28': { headers: { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' }, params: { name: 'add', arguments: { a: 2, b: 3 }, _meta: meta } },
-  };
-
-  /** A request view whose body is there at once, as node:http's is in its 'end' event. */
-  const view = (headers: Record<string, string>, body: string): HttpRequestView => {
-    const all: Record<string, string> = { host: '127.0.0.1', accept: BOTH, 'content-type': 'application/json', ...headers };
-    return {
-      method: 'POST',
-      header: (name) => all[name],
-      readBody: () => Promise.resolve(body),
-      receiveBody: (_limit, done) => done(body),
-      onDisconnect: () => undefined,
-      get signal(): AbortSignal {
-        throw new Error('the stateless POST read the request signal');
-      },
-    };
   };
 
   it.each(Object.keys(eras) as Array<keyof typeof eras>)('gets its reply in the same turn on the %s wire, with no promise in between', async (era) => {
@@ -465,19 +465,6 @@ describe('a stateless HTTP POST answered at once', () => {
 });
 
 describe("a stateless HTTP call joins the server's open sessions only while it runs", () => {
-  const view = (body: string): HttpRequestView => {
-    const all: Record<string, string> = { host: '127.0.0.1', accept: BOTH, 'content-type': 'application/json' };
-    return {
-      method: 'POST',
-      header: (name) => all[name],
-      readBody: () => Promise.resolve(body),
-      receiveBody: (_limit, done) => done(body),
-      onDisconnect: () => undefined,
-      get signal(): AbortSignal {
-        throw new Error('the stateless POST read the request signal');
-      },
-    };
-  };
   const call = (id: number, name: string, args: object) => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
   /** Sessions added to any Set while `work` runs (the server's open sessions is the only Set that holds them). */
   const sessionsAdded = (work: () => void): number => {
@@ -493,11 +480,11 @@ describe("a stateless HTTP call joins the server's open sessions only while it r
   it('a call answered at once never enters it, and answers as a tracked session does', async () => {
     const server = createServer([calcFeature], { logger: capturingLogger() });
     const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
-    await handler.handle(view(call(1, 'add', { a: 2, b: 3 }))); // loads the classes
+    await handler.handle(view({}, call(1, 'add', { a: 2, b: 3 }))); // loads the classes
     const messages = [call(2, 'add', { a: 2, b: 3 }), call(3, 'add', { a: 'x', b: 3 }), call(4, 'nope', {}), JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'ping' })];
     for (const body of messages) {
       let reply: HttpReply | undefined;
-      expect(sessionsAdded(() => handler.respond(view(body), { done: (r) => (reply = r), failed: jest.fn() }))).toBe(0);
+      expect(sessionsAdded(() => handler.respond(view({}, body), { done: (r) => (reply = r), failed: jest.fn() }))).toBe(0);
       // The oracle: the same message through a session that is tracked from the start.
       const tracked = server.createSession(() => undefined);
       const expected = await tracked.handle(JSON.parse(body));
@@ -514,7 +501,7 @@ describe("a stateless HTTP call joins the server's open sessions only while it r
     const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
     let added = 0;
     let replied: Promise<HttpReply> | undefined;
-    added = sessionsAdded(() => (replied = handler.handle(view(call(1, 'held', { text: 'x' })))));
+    added = sessionsAdded(() => (replied = handler.handle(view({}, call(1, 'held', { text: 'x' })))));
     await gate.entered.promise;
     expect(added).toBe(1);
     let idle = false;

@@ -1,5 +1,6 @@
 /** Shared by the http-*.test.ts files: a server on 127.0.0.1:0, raw POST helpers and an SSE reader. */
-import { createServer, listenHttp, type HttpListener, type HttpListenOptions, type McpServer } from '@mcp-codegen/runtime';
+import type { Feature } from '@mcp-codegen/manifest';
+import { createServer, listenHttp, StreamableHttpHandler, type HttpListener, type HttpListenOptions, type McpServer } from '@mcp-codegen/runtime';
 import { calcFeature, capturingLogger, docsFeature, type CapturingLogger } from './fixtures';
 import { streamFeature } from './http-stream-feature';
 
@@ -106,4 +107,28 @@ export function sseReader(response: Response) {
     },
     cancel: () => reader.cancel(),
   };
+}
+
+/**
+ * One 2026-07-28 tools/call through a stateless StreamableHttpHandler of a fresh server, with the headers a
+ * modern client sends (plus `headers`), as the server's first request; the server is closed after it.
+ */
+export async function modernHttpCall(feature: Feature, name: string, args: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const server = createServer([feature], { logger: capturingLogger() });
+  const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+  const _meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args, _meta } });
+  const all: Record<string, string> = {
+    host: '127.0.0.1:3000',
+    accept: 'application/json, text/event-stream',
+    'content-type': 'application/json',
+    'mcp-protocol-version': '2026-07-28',
+    'mcp-method': 'tools/call',
+    'mcp-name': name,
+    ...headers,
+  };
+  const view = { method: 'POST', header: (n: string) => all[n], readBody: () => Promise.resolve(body), onDisconnect: () => undefined };
+  const reply = await handler.handle(view as never);
+  await server.close();
+  return { status: reply.status, body: String(reply.body) };
 }

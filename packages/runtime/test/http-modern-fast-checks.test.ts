@@ -7,12 +7,12 @@
  *   tools/call of a generated feature reads no descriptor, as a 2025 one.
  */
 import type { Feature, FeatureManifest, Validator } from '@mcp-codegen/manifest';
-import { createServer, StreamableHttpHandler } from '@mcp-codegen/runtime';
 import { buildRegistry } from '../src/composition/registry';
 import { decodeAnyHeaderValue, decodeHeaderValue } from '../src/transports/http/param-headers/header-value';
 import { headersOf } from '../src/transports/http/param-headers/check-param-headers';
 import { paramHeaders } from '../src/transports/http/param-headers/param-header-list';
-import { calcFeature, capturingLogger } from './fixtures';
+import { calcFeature } from './fixtures';
+import { modernHttpCall } from './http-helpers';
 
 describe('decodeHeaderValue decodes as decodeAnyHeaderValue does', () => {
   const chars = Array.from({ length: 256 }, (_, code) => String.fromCharCode(code));
@@ -103,37 +103,16 @@ describe('headersOf finds the headers paramHeaders finds in the descriptor', () 
 });
 
 describe('a 2026 tools/call over HTTP', () => {
-  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-
-  async function callOnce(feature: Feature, name: string, args: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-    const server = createServer([feature], { logger: capturingLogger() });
-    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args, _meta: meta } });
-    const all: Record<string, string> = {
-      host: '127.0.0.1:3000',
-      accept: 'application/json, text/event-stream',
-      'content-type': 'application/json',
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'tools/call',
-      'mcp-name': name,
-      ...headers,
-    };
-    const view = { method: 'POST', header: (n: string) => all[n], readBody: () => Promise.resolve(body), onDisconnect: () => undefined };
-    const reply = await handler.handle(view as never);
-    await server.close();
-    return { status: reply.status, body: String(reply.body) };
-  }
-
   it('parses no tool list when no tool declares a header, as on the 2025 wire', async () => {
     const none = generated(noneNamed);
-    expect(await callOnce(none.feature, 'plain', { q: 'x' })).toMatchObject({ status: 200, body: expect.stringContaining('"text":"ok"') });
+    expect(await modernHttpCall(none.feature, 'plain', { q: 'x' })).toMatchObject({ status: 200, body: expect.stringContaining('"text":"ok"') });
     expect(none.parses()).toBe(0);
   });
 
   it('still checks the headers a generated feature declares', async () => {
     const some = generated(withHeaders);
-    expect(await callOnce(some.feature, 'region', { region: 'eu' })).toMatchObject({ status: 400, body: expect.stringContaining('Mcp-Param-Region') });
-    expect(await callOnce(some.feature, 'region', { region: 'eu' }, { 'mcp-param-region': 'eu' })).toMatchObject({ status: 200, body: expect.stringContaining('"text":"ok"') });
-    expect(await callOnce(some.feature, 'plain', { q: 'x' })).toMatchObject({ status: 200 });
+    expect(await modernHttpCall(some.feature, 'region', { region: 'eu' })).toMatchObject({ status: 400, body: expect.stringContaining('Mcp-Param-Region') });
+    expect(await modernHttpCall(some.feature, 'region', { region: 'eu' }, { 'mcp-param-region': 'eu' })).toMatchObject({ status: 200, body: expect.stringContaining('"text":"ok"') });
+    expect(await modernHttpCall(some.feature, 'plain', { q: 'x' })).toMatchObject({ status: 200 });
   });
 });

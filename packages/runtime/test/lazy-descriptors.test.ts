@@ -8,23 +8,17 @@
  * items, namespaces, tool groups, schema profiles, scoped lists, the server
  * card, the registry); and the plain case reads no descriptor before a call.
  */
-import type { Feature, FeatureManifest, HandlerPolicy } from '@mcp-codegen/manifest';
+import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';
 import { createServer, type ServerOptions } from '@mcp-codegen/runtime';
 import { buildRegistry, CompositionError } from '../src/composition/registry';
 import { serverCard } from '../src/transports/http/server-card/server-card';
-import { messageJson } from '../src/protocol/wire/message-json';
 import { calcFeature, capturingLogger } from './fixtures';
-
-const scoped: HandlerPolicy = { scopes: ['calc:write'] };
+import { call, initialize, list, reader, runSteps, scopedCalcFeature, writer, type Step } from './session-steps';
 
 /** calcFeature as generated code gave it before: its lists parsed at start, their texts carried along. One tool scoped. */
 function eager(): Feature {
-  const manifest: FeatureManifest = {
-    ...calcFeature.manifest,
-    toolVariants: { 'openai-strict': { add: { inputSchema: { type: 'object', properties: { a: { type: 'number' } }, required: ['a'], additionalProperties: false } } } },
-  };
-  const tools = { ...calcFeature.tools, divide: { ...calcFeature.tools.divide!, policy: scoped } };
-  return { ...calcFeature, manifest, tools, listsJson: { tools: JSON.stringify(manifest.tools), prompts: JSON.stringify(manifest.prompts) } };
+  const base = scopedCalcFeature();
+  return { ...base, listsJson: { tools: JSON.stringify(base.manifest.tools), prompts: JSON.stringify(base.manifest.prompts) } };
 }
 
 /** The same feature as generated code gives it now: the tool list parsed on first read (counted), the names apart. */
@@ -42,39 +36,10 @@ function lazy(): { feature: Feature; parses: () => number } {
   return { feature: { ...base, manifest, toolNames: base.manifest.tools.map((d) => d.name) }, parses: () => parses };
 }
 
-const writer = { subject: 'w', scopes: ['calc:write'] };
-const reader = { subject: 'r', scopes: ['calc:read'] };
-type Auth = typeof writer;
-type Step = [message: Record<string, unknown>, auth?: Auth] | ((server: ReturnType<typeof createServer>) => unknown);
-
-const initialize = (name = 't'): Step => [{ id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name, version: '1' } } }];
-const list = (id: number, auth?: Auth, params: Record<string, unknown> = {}): Step => [{ id, method: 'tools/list', params }, auth];
-const call = (id: number, name: string, args: unknown = { a: 6, b: 3 }, auth?: Auth): Step => [{ id, method: 'tools/call', params: { name, arguments: args } }, auth];
-
-/** Each step in turn on one session: a request's reply as the JSON text sent, or what a function of the server returns. */
-async function run(feature: Feature, steps: Step[], options: ServerOptions = {}, namespace?: string): Promise<string[]> {
-  const server = createServer([namespace ? { feature, namespace } : feature], { logger: capturingLogger(), ...options });
-  const session = server.createSession();
-  const out: string[] = [];
-  for (const step of steps) {
-    if (typeof step === 'function') {
-      out.push(JSON.stringify(step(server)));
-      continue;
-    }
-    const reply = await session.handle({ jsonrpc: '2.0', ...step[0] }, step[1]);
-    // What goes out (a list page may be sent from build-time text) says what the reply object says.
-    const sent = messageJson(reply as never);
-    expect(JSON.parse(sent)).toEqual(JSON.parse(JSON.stringify(reply)));
-    out.push(sent);
-  }
-  await server.close();
-  return out;
-}
-
 async function expectSameReplies(steps: Step[], options: ServerOptions = {}, namespace?: string): Promise<{ parses: number; replies: string[] }> {
-  const expected = await run(eager(), steps, options, namespace);
+  const expected = await runSteps(eager(), steps, options, namespace);
   const generated = lazy();
-  const replies = await run(generated.feature, steps, options, namespace);
+  const replies = await runSteps(generated.feature, steps, options, namespace);
   expect(replies).toEqual(expected);
   return { parses: generated.parses(), replies };
 }

@@ -10,22 +10,17 @@
  * profiles, scoped lists, the 2026 wire and its Mcp-Param headers, the server
  * card); and initialize loads nothing.
  */
-import type { Feature, FeatureManifest, HandlerPolicy, Validator } from '@mcp-codegen/manifest';
-import { createServer, StreamableHttpHandler, type ServerOptions } from '@mcp-codegen/runtime';
+import type { Feature, FeatureManifest, Validator } from '@mcp-codegen/manifest';
+import { createServer, type ServerOptions } from '@mcp-codegen/runtime';
 import { serverCard } from '../src/transports/http/server-card/server-card';
 import { messageJson } from '../src/protocol/wire/message-json';
 import { calcFeature, capturingLogger } from './fixtures';
-
-const scoped: HandlerPolicy = { scopes: ['calc:write'] };
+import { modernHttpCall } from './http-helpers';
+import { call, initialize, list, modern, reader, runSteps, scopedCalcFeature, writer, type Step } from './session-steps';
 
 /** calcFeature with one scoped tool and a variant, its lists parsed, no list text: the runtime serialises the lists. */
 function parsed(): Feature {
-  const manifest: FeatureManifest = {
-    ...calcFeature.manifest,
-    toolVariants: { 'openai-strict': { add: { inputSchema: { type: 'object', properties: { a: { type: 'number' } }, required: ['a'], additionalProperties: false } } } },
-  };
-  const tools = { ...calcFeature.tools, divide: { ...calcFeature.tools.divide!, policy: scoped } };
-  return { ...calcFeature, manifest, tools, listsJson: undefined };
+  return { ...scopedCalcFeature(), listsJson: undefined };
 }
 
 /** The same feature as generated code gives it: the tool list's text loaded by loadLists() (counted), read before it throws. */
@@ -61,41 +56,10 @@ function generated(from: Feature = parsed()): { feature: Feature; loads: () => n
   return { feature, loads: () => loads };
 }
 
-const writer = { subject: 'w', scopes: ['calc:write'] };
-const reader = { subject: 'r', scopes: ['calc:read'] };
-type Auth = typeof writer;
-type Server = ReturnType<typeof createServer>;
-type Step = [message: Record<string, unknown>, auth?: Auth] | ((server: Server) => unknown);
-
-const MODERN = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-const initialize = (name = 't'): Step => [{ id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name, version: '1' } } }];
-const list = (id: number, auth?: Auth, params: Record<string, unknown> = {}): Step => [{ id, method: 'tools/list', params }, auth];
-const call = (id: number, name: string, args: unknown = { a: 6, b: 3 }, auth?: Auth): Step => [{ id, method: 'tools/call', params: { name, arguments: args } }, auth];
-const modern = (id: number, method: string, params: Record<string, unknown> = {}): Step => [{ id, method, params: { ...params, _meta: MODERN } }];
-
-/** Each step in turn on one session: a request's reply as the JSON text sent, or what a function of the server returns. */
-async function run(feature: Feature, steps: Step[], options: ServerOptions = {}, namespace?: string): Promise<string[]> {
-  const server = createServer([namespace ? { feature, namespace } : feature], { logger: capturingLogger(), ...options });
-  const session = server.createSession();
-  const out: string[] = [];
-  for (const step of steps) {
-    if (typeof step === 'function') {
-      out.push(JSON.stringify(step(server)));
-      continue;
-    }
-    const reply = await session.handle({ jsonrpc: '2.0', ...step[0] }, step[1]);
-    const sent = messageJson(reply as never);
-    expect(JSON.parse(sent)).toEqual(JSON.parse(JSON.stringify(reply)));
-    out.push(sent);
-  }
-  await server.close();
-  return out;
-}
-
 async function expectSameReplies(steps: Step[], options: ServerOptions = {}, namespace?: string): Promise<string[]> {
-  const expected = await run(parsed(), steps, options, namespace);
+  const expected = await runSteps(parsed(), steps, options, namespace);
   const lazy = generated();
-  const replies = await run(lazy.feature, steps, options, namespace);
+  const replies = await runSteps(lazy.feature, steps, options, namespace);
   expect(replies).toEqual(expected);
   expect(lazy.loads()).toBe(1);
   return replies;
@@ -106,7 +70,7 @@ describe('list texts loaded on first need (Feature.loadLists)', () => {
     const lazy = generated();
     const server = createServer([lazy.feature], { logger: capturingLogger() });
     const session = server.createSession();
-    const [init] = await run(parsed(), [initialize()]);
+    const [init] = await runSteps(parsed(), [initialize()]);
     expect(messageJson((await session.handle({ jsonrpc: '2.0', ...(initialize() as [Record<string, unknown>])[0] } as never)) as never)).toBe(init);
     await session.handle({ jsonrpc: '2.0', id: 2, method: 'ping' } as never);
     expect(lazy.loads()).toBe(0);
@@ -185,32 +149,13 @@ describe('a 2026 tools/call over HTTP, first request of the server', () => {
   const bindings = Object.fromEntries(tools.map((d) => [d.name, { validate: anything, result: 'text' as const, invoke: () => 'ok' }]));
   const plain: Feature = { ...calcFeature, manifest: { ...calcFeature.manifest, tools }, tools: bindings, listsJson: undefined };
 
-  async function callOnce(feature: Feature, name: string, args: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-    const server = createServer([feature], { logger: capturingLogger() });
-    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args, _meta: MODERN } });
-    const all: Record<string, string> = {
-      host: '127.0.0.1:3000',
-      accept: 'application/json, text/event-stream',
-      'content-type': 'application/json',
-      'mcp-protocol-version': '2026-07-28',
-      'mcp-method': 'tools/call',
-      'mcp-name': name,
-      ...headers,
-    };
-    const view = { method: 'POST', header: (n: string) => all[n], readBody: () => Promise.resolve(body), onDisconnect: () => undefined };
-    const reply = await handler.handle(view as never);
-    await server.close();
-    return { status: reply.status, body: String(reply.body) };
-  }
-
   it.each([
     ['region', { region: 'eu' }, {}],
     ['region', { region: 'eu' }, { 'mcp-param-region': 'eu' }],
     ['plain', { q: 'x' }, {}],
   ] as const)('checks the Mcp-Param headers of %s as with the list parsed (%j, %j)', async (name, args, headers) => {
     const lazy = generated(plain);
-    expect(await callOnce(lazy.feature, name, args, headers)).toEqual(await callOnce(plain, name, args, headers));
+    expect(await modernHttpCall(lazy.feature, name, args, headers)).toEqual(await modernHttpCall(plain, name, args, headers));
     expect(lazy.loads()).toBe(1);
   });
 });
