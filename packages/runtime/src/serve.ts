@@ -2,7 +2,7 @@
 import type { FeatureEntry } from './composition/namespace.js';
 import type { Connection } from './connection.js';
 import { stderrLogger } from './observability/stderr-logger.js';
-import { createServer, type McpServer, type ServerOptions } from './server.js';
+import { createServer, preloadModernMethods, type McpServer, type ServerOptions } from './server.js';
 import { listenHttp, type HttpListenOptions } from './transports/http/node-http.js';
 import type { StreamableHttpHandler } from './transports/http/streamable-http-handler.js';
 import { StdioServerTransport } from './transports/stdio.js';
@@ -57,9 +57,7 @@ export async function serve(features: readonly FeatureEntry[], options: ServeOpt
   if (options.transport === 'http') {
     const { transport: _transport, http, shutdown, ...serverOptions } = options;
     const server = createServer(features, { warmUpAfterListMs: DEFAULT_WARM_UP_AFTER_LIST_MS, ...serverOptions });
-    // The 2026-07-28 table loads on a server's first modern request; over HTTP, where modern clients are
-    // expected, its code is read and compiled now, in idle time. A failure is that request's to report.
-    void import('./modern-table.js').catch(() => undefined);
+    preloadModernMethods(server);
     const listener = await listenHttp(server, { ...http, logger: serverOptions.logger ?? stderrLogger(undefined, serverOptions.logFormat) });
     let resolveClosed!: () => void;
     const closed = new Promise<void>((resolve) => (resolveClosed = resolve));

@@ -156,6 +156,17 @@ export interface McpServer {
   listsLoaded(): Promise<void> | undefined;
 }
 
+/** Each server's loader of its 2026-07-28 table (see preloadModernMethods). */
+const modernLoaders = new WeakMap<McpServer, () => Promise<unknown>>();
+
+/**
+ * Loads the server's 2026-07-28 table now, in idle time, instead of on its first modern request:
+ * serve() does it for HTTP, where modern clients are expected and a request should not wait for it.
+ */
+export function preloadModernMethods(server: McpServer): void {
+  void modernLoaders.get(server)?.().catch(() => undefined); // A failure is the first modern request's to report.
+}
+
 export function createServer(entries: readonly FeatureEntry[], options: ServerOptions = {}): McpServer {
   // Namespaced features are renamed once here; dispatch then sees plain features.
   const resolved = resolveFeatureEntries(entries);
@@ -255,7 +266,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const connections = new Set<Connection>();
   let closed = false;
 
-  return {
+  const server: McpServer = {
     serverInfo,
     maxJsonDepth,
     maxJsonValues,
@@ -317,4 +328,6 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       await container.dispose((error, instance) => logger.error(`dispose() of ${instance.constructor.name} failed`, error));
     },
   };
+  modernLoaders.set(server, loadModern);
+  return server;
 }
