@@ -16,6 +16,12 @@ export function loadedExchange(): HttpExchange | undefined {
   return loaded;
 }
 
+/** The exchange, for code that runs only while a request is served (respond() loaded it first). */
+export function exchange(): HttpExchange {
+  if (!loaded) throw new Error('The HTTP exchange is used before it was loaded (lazy-exchange.ts)');
+  return loaded;
+}
+
 export function loadExchange(): Promise<HttpExchange> {
   return (loading ??= import('./exchange/exchange.js').then((module) => (loaded = module)));
 }

@@ -14,7 +14,7 @@ import type { HttpRequestView } from './http-request.js';
 import type { HttpCore } from './exchange/http-core.js';
 import type { HttpHost } from './http-host.js';
 import type { HttpSession } from './http-session.js';
-import { loadedExchange, loadExchange, type HttpExchange } from './lazy-exchange.js';
+import { exchange, loadedExchange, loadExchange } from './lazy-exchange.js';
 import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_EVICT_IDLE_AFTER_MS, DEFAULT_MAX_SESSIONS, DEFAULT_MAX_SESSIONS_PER_CLIENT, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './streams/post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
@@ -169,10 +169,10 @@ export class StreamableHttpHandler implements HttpCore {
     switch (request.method) {
       case 'POST':
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
-        if (!hasHeaderContext(request)) return this.exchange.handlePost(this, request, auth, to);
-        return withHeaderContext(request, () => this.exchange.handlePost(this, request, auth, to));
+        if (!hasHeaderContext(request)) return exchange().handlePost(this, request, auth, to);
+        return withHeaderContext(request, () => exchange().handlePost(this, request, auth, to));
       case 'GET':
-        return void this.exchange
+        return void exchange()
           .handleGet(this, request, auth)
           .then((reply) => to.done(reply))
           .catch((error: unknown) => to.failed(error));
@@ -256,7 +256,7 @@ export class StreamableHttpHandler implements HttpCore {
   private async handleDelete(request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
     if (!this.stateful) return this.methodNotAllowed();
     const session = await this.findSession(request);
-    if (!(session instanceof this.exchange.HttpSession)) return session;
+    if (!(session instanceof exchange().HttpSession)) return session;
     const foreign = this.auth?.foreignSession(session.session.state, auth);
     if (foreign) return foreign;
     const versionProblem = this.checkProtocolVersion(request);
@@ -297,15 +297,8 @@ export class StreamableHttpHandler implements HttpCore {
     return session;
   }
 
-  /** Requests run only once respond() has loaded the exchange; sessions are made only by requests. */
-  private get exchange(): HttpExchange {
-    const exchange = loadedExchange();
-    if (!exchange) throw new Error('The HTTP exchange is used before it was loaded (lazy-exchange.ts)');
-    return exchange;
-  }
-
   private newSession(id: string | undefined, shareStreams: boolean): HttpSession {
-    const { HttpSession } = this.exchange;
+    const { HttpSession } = exchange(); // Sessions are made only by requests, after respond() loaded the exchange.
     if (id === undefined || !this.storesEvents || this.sharedStore) return new HttpSession(id, this.server, id === undefined ? undefined : this.sharedStore, this.logger, this.now(), shareStreams);
     const { maxEventsPerSession, maxBytesPerSession } = this.eventLimits;
     const own = new InMemoryEventStore({ maxEvents: maxEventsPerSession, maxBytes: maxBytesPerSession, budget: this.eventBudget });
