@@ -7,15 +7,22 @@
  * The 2026-07-28 method table and the tasks runner (chunks/modern-table) load on
  * the first modern request: a 2025 session (initialize, a tools/call) never loads
  * them (wave 6); a static import of modern-table.ts in server.ts fails this.
+ * The Streamable HTTP exchange (chunks/exchange: POST and GET handling, HTTP
+ * sessions) loads on an HTTP handler's first request (wave 7): a static import of
+ * exchange/ in streamable-http-handler.ts fails this.
  * Needs `npm run build -w @mcp-codegen/runtime`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callOnceAndEnd, echoFeatureSource } from './piped-process';
 
 const dist = join(__dirname, '..', 'dist');
 
 const featureSource = echoFeatureSource();
+
+/** Chunks a 2025 stdio session never loads; each is a file of its own only while nothing imports it statically. */
+const LAZY_CHUNKS = ['modern-table', 'exchange'];
+const chunkOf = (file: string) => /^chunks\/(.+)\.[cm]js$/.exec(file)?.[1];
 
 // Writes the builtins loaded so far to stderr when the initialize reply is written; CommonJS: the files
 // required by the end of the process (stderr is a pipe: written synchronously, at exit too).
@@ -67,10 +74,10 @@ describe.each(Object.entries(scripts()))('a %s stdio server, at its initialize r
     expect(await loadedAtInitialize(args)).not.toContain('NativeModule crypto');
   });
 
-  it('never loads the 2026-07-28 table and the tasks runner (chunks/modern-table)', async () => {
-    // A chunk of its own: a static import would put it in chunks/index, loaded at once, and there would be no such file.
-    expect(existsSync(join(dist, 'chunks', 'modern-table.mjs')) && existsSync(join(dist, 'chunks', 'modern-table.cjs'))).toBe(true);
-    expect((await distFilesLoaded(args)).filter((file) => file.includes('modern-table'))).toEqual([]);
+  it('never loads the 2026-07-28 table and the tasks runner (chunks/modern-table), nor the HTTP exchange (chunks/exchange)', async () => {
+    // Chunks of their own: a static import would put them in chunks/index, loaded at once, and there would be no such files.
+    for (const chunk of LAZY_CHUNKS) expect([chunk, existsSync(join(dist, 'chunks', `${chunk}.mjs`)) && existsSync(join(dist, 'chunks', `${chunk}.cjs`))]).toEqual([chunk, true]);
+    expect((await distFilesLoaded(args)).filter((file) => LAZY_CHUNKS.includes(chunkOf(file) ?? ''))).toEqual([]);
   });
 });
 
@@ -81,9 +88,24 @@ describe.each(Object.entries(loadingCrypto))('the check, in a %s app that loads 
   });
 });
 
-const loadingModern = scripts({ cjs: `require(${JSON.stringify(join(dist, 'chunks', 'modern-table.cjs'))});`, esm: `await import(${JSON.stringify(join(dist, 'chunks', 'modern-table.mjs'))});` });
-describe.each(Object.entries(loadingModern))('the check, in a %s app that loads chunks/modern-table itself', (_format, args) => {
-  it('sees it', async () => {
-    expect((await distFilesLoaded(args)).filter((file) => file.includes('modern-table')).length).toBeGreaterThan(0);
+const loadingChunks = scripts({
+  cjs: LAZY_CHUNKS.map((chunk) => `require(${JSON.stringify(join(dist, 'chunks', `${chunk}.cjs`))});`).join(''),
+  esm: LAZY_CHUNKS.map((chunk) => `await import(${JSON.stringify(join(dist, 'chunks', `${chunk}.mjs`))});`).join(''),
+});
+describe.each(Object.entries(loadingChunks))('the check, in a %s app that loads those chunks itself', (_format, args) => {
+  it('sees them', async () => {
+    const seen = new Set((await distFilesLoaded(args)).map(chunkOf));
+    expect(LAZY_CHUNKS.filter((chunk) => !seen.has(chunk))).toEqual([]);
+  });
+});
+
+// The exchange's own code in chunks/exchange, none of it in chunks/index: a static import of any of its
+// modules from the index's graph would move that code back into start-up without removing the chunk.
+const EXCHANGE_DECLARATIONS = ['handlePost', 'handleGet', 'HttpSession'];
+describe.each(['mjs', 'cjs'])('the built runtime (%s)', (ext) => {
+  const declares = (chunk: string, name: string) => new RegExp(`(function|class) ${name}\\b`).test(readFileSync(join(dist, 'chunks', `${chunk}.${ext}`), 'utf8'));
+  it('declares the HTTP exchange in chunks/exchange, not in chunks/index', () => {
+    expect(EXCHANGE_DECLARATIONS.filter((name) => !declares('exchange', name))).toEqual([]);
+    expect(EXCHANGE_DECLARATIONS.filter((name) => declares('index', name))).toEqual([]);
   });
 });

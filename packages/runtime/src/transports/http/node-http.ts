@@ -12,6 +12,7 @@ import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
+import { loadExchange } from './lazy-exchange.js';
 import { isMetadataPath, WELL_KNOWN_PATH } from './auth/resource-metadata.js';
 import { ServerCardEndpoint } from './server-card/server-card-endpoint.js';
 import type { ServerCardOptions } from './server-card/server-card.js';
@@ -285,6 +286,7 @@ export async function listenHttp(server: HttpHost, options: HttpListenOptions = 
   const handler = new StreamableHttpHandler(server, transportOptions, policy, logger);
   // Imported here, not at the top: a stdio server never loads node:http (~5 ms of a cold start).
   const { createServer } = await import('node:http');
+  await loadExchange(); // The request path's code (lazy-exchange.ts): loaded now, so the first request does not wait for it.
   let url = '';
   const card = serverCard ? new ServerCardEndpoint(server, serverCard === true ? {} : serverCard, () => url) : undefined;
   if (card) await server.listsLoaded?.(); // The card lists the tools; it is served before any request waits for them.

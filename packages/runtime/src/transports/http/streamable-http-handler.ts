@@ -13,9 +13,8 @@ import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpRe
 import type { HttpRequestView } from './http-request.js';
 import type { HttpCore } from './exchange/http-core.js';
 import type { HttpHost } from './http-host.js';
-import { HttpSession } from './http-session.js';
-import { handleGet } from './exchange/handle-get.js';
-import { handlePost } from './exchange/handle-post.js';
+import type { HttpSession } from './http-session.js';
+import { exchange, loadedExchange, loadExchange } from './lazy-exchange.js';
 import { DEFAULT_EVENT_STORE_LIMITS, DEFAULT_HOUSEKEEPING_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_EVICT_IDLE_AFTER_MS, DEFAULT_MAX_SESSIONS, DEFAULT_MAX_SESSIONS_PER_CLIENT, type EventStoreLimits, type StreamableHttpOptions } from './options.js';
 import type { ResponseMode } from './streams/post-exchange.js';
 import { hostOrOriginProblem, type HostPolicy } from './request-checks.js';
@@ -143,6 +142,8 @@ export class StreamableHttpHandler implements HttpCore {
       // The first requests wait for the features' list texts: the checks before dispatch read descriptors (Mcp-Param headers, scopes).
       const lists = this.server.listsLoaded?.();
       if (lists) return void lists.then(() => this.respond(request, to), (error: unknown) => to.failed(error));
+      // The first request also waits for the request path's code (lazy-exchange.ts), unless listenHttp preloaded it.
+      if (!loadedExchange()) return void loadExchange().then(() => this.respond(request, to), (error: unknown) => to.failed(error));
       const problem = this.hostOrOriginProblem(request.header('host'), request.header('origin'));
       if (problem) return to.done(errorReply(403, TRANSPORT_ERROR, problem));
       // Before anything else: no body is read and no session made for a caller without a valid token.
@@ -168,10 +169,11 @@ export class StreamableHttpHandler implements HttpCore {
     switch (request.method) {
       case 'POST':
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
-        if (!hasHeaderContext(request)) return handlePost(this, request, auth, to);
-        return withHeaderContext(request, () => handlePost(this, request, auth, to));
+        if (!hasHeaderContext(request)) return exchange().handlePost(this, request, auth, to);
+        return withHeaderContext(request, () => exchange().handlePost(this, request, auth, to));
       case 'GET':
-        return void handleGet(this, request, auth)
+        return void exchange()
+          .handleGet(this, request, auth)
           .then((reply) => to.done(reply))
           .catch((error: unknown) => to.failed(error));
       case 'DELETE':
@@ -254,7 +256,7 @@ export class StreamableHttpHandler implements HttpCore {
   private async handleDelete(request: HttpRequestView, auth?: AuthInfo): Promise<HttpReply> {
     if (!this.stateful) return this.methodNotAllowed();
     const session = await this.findSession(request);
-    if (!(session instanceof HttpSession)) return session;
+    if (!(session instanceof exchange().HttpSession)) return session;
     const foreign = this.auth?.foreignSession(session.session.state, auth);
     if (foreign) return foreign;
     const versionProblem = this.checkProtocolVersion(request);
@@ -296,6 +298,7 @@ export class StreamableHttpHandler implements HttpCore {
   }
 
   private newSession(id: string | undefined, shareStreams: boolean): HttpSession {
+    const { HttpSession } = exchange(); // Sessions are made only by requests, after respond() loaded the exchange.
     if (id === undefined || !this.storesEvents || this.sharedStore) return new HttpSession(id, this.server, id === undefined ? undefined : this.sharedStore, this.logger, this.now(), shareStreams);
     const { maxEventsPerSession, maxBytesPerSession } = this.eventLimits;
     const own = new InMemoryEventStore({ maxEvents: maxEventsPerSession, maxBytes: maxBytesPerSession, budget: this.eventBudget });
