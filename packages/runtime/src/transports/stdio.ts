@@ -10,7 +10,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { ErrorCode } from '../protocol/wire/error-codes.js';
 import { failure, type JsonRpcMessage } from '../protocol/wire/json-rpc.js';
-import { messageJson, messageJsonParts } from '../protocol/wire/message-json.js';
+import { LONG_TEXT, messageJson, messageJsonParts } from '../protocol/wire/message-json.js';
 import { redirectConsoleToStderr } from './console-redirect.js';
 import { leadingId } from '../protocol/leading-id.js';
 
@@ -79,11 +79,12 @@ export class StdioServerTransport implements ServerTransport {
   /** Queues the line for this tick's write; rejects (nothing queued) when the message cannot be serialised. */
   send(message: JsonRpcMessage): Promise<void> {
     if (this.closed) return SENT;
+    let line: string;
     let parts: readonly [string, string, string] | undefined;
-    let line = '';
     try {
-      parts = messageJsonParts(message);
-      if (!parts) line = messageJson(message);
+      line = messageJson(message);
+      // Only a long line can hold a long text made at build time: every other reply pays one comparison.
+      if (line.length >= LONG_TEXT) parts = messageJsonParts(message);
     } catch (error) {
       return Promise.reject(error);
     }

@@ -23,6 +23,13 @@ export function reusableJson<T extends object>(result: T): T {
 }
 
 /**
+ * From this length on, a text is written as its own chunk. Joined into its line, the text is a rope that
+ * the stream's write flattens into a copy before encoding it: for a 380 KB list, ~94 fresh pages and
+ * ~1.7 ms of a cold server's first list (bench/PROFILES.md, Wave 7, lists). Shorter texts are not worth a chunk.
+ */
+export const LONG_TEXT = 64 * 1024;
+
+/**
  * Marks a result whose JSON text is already known (made at build time): nothing is serialised on send.
  * The text is `head + body + tail`; a long body (a whole tool list) is also kept apart, so a writer can
  * send it as it is (messageJsonParts).
@@ -32,13 +39,6 @@ export function reusableJsonWithText<T extends object>(result: T, head: string, 
   if (body.length >= LONG_TEXT) Object.defineProperty(result, TEXT_PARTS, { value: [head, body, tail], enumerable: false });
   return result;
 }
-
-/**
- * From this length on, a text is written as its own chunk. Joined into its line, the text is a rope that
- * the stream's write flattens into a copy before encoding it: for a 380 KB list, ~94 fresh pages and
- * ~1.7 ms of a cold server's first list (bench/PROFILES.md, Wave 7, lists). Shorter texts are not worth a chunk.
- */
-const LONG_TEXT = 64 * 1024;
 
 const TEXT_PARTS = Symbol('mcp-codegen.textParts');
 
