@@ -4,11 +4,14 @@
  * 1,000-tool server answers initialize without loading it, and the first
  * request that may read a list or a descriptor waits for it.
  */
-import type { Feature } from '@mcp-codegen/manifest';
+import { toolListFromModuleFile, type Feature } from '@mcp-codegen/manifest';
 
-/** Resolves once every feature's loadLists() has; undefined when none has one. */
+/**
+ * Resolves once every feature's loadLists() has; undefined when none has one. Each gets the reader of
+ * its lists module's file (toolListFromModuleFile): generated code reads the text instead of compiling it.
+ */
 export function loadLists(features: readonly Feature[]): Promise<void> | undefined {
   const pending: Array<Promise<void>> = [];
-  for (const feature of features) if (feature.loadLists) pending.push(feature.loadLists());
+  for (const feature of features) if (feature.loadLists) pending.push(feature.loadLists(toolListFromModuleFile));
   return pending.length === 0 ? undefined : Promise.all(pending).then(() => undefined);
 }
