@@ -12,6 +12,10 @@ import { toolListFromModuleFile, type Feature } from '@mcp-codegen/manifest';
  */
 export function loadLists(features: readonly Feature[]): Promise<void> | undefined {
   const pending: Array<Promise<void>> = [];
-  for (const feature of features) if (feature.loadLists) pending.push(feature.loadLists(toolListFromModuleFile));
+  for (const feature of features) {
+    // Called after the current task: the reader is synchronous, and replies already queued (an initialize
+    // reply read in the same chunk as this list request) go out first, as they did while the list was imported.
+    if (feature.loadLists) pending.push(Promise.resolve().then(() => feature.loadLists!(toolListFromModuleFile)));
+  }
   return pending.length === 0 ? undefined : Promise.all(pending).then(() => undefined);
 }
