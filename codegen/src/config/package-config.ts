@@ -13,10 +13,13 @@ export interface PackageConfig {
   tsconfigPath: string;
   /** `mcp-codegen.config.json`, else package.json#mcpCodegen (load-config.ts), checked. */
   settings: CodegenConfig;
+  /** package.json says `"type": "module"` (with tsconfig's `module`, whether the code runs as ES modules: load/es-modules.ts). */
+  typeModule: boolean;
 }
 
 interface PackageJson {
   name?: unknown;
+  type?: unknown;
   mcpCodegen?: { name?: unknown };
 }
 
@@ -44,7 +47,7 @@ export function readPackageConfig(dir: string, diagnostics: DiagnosticCollector)
   if (!json) return undefined;
   const feature = featureName(loaded.config.name ?? json.mcpCodegen?.name, json, diagnostics);
   if (feature === undefined || !existsSync(tsconfigPath)) return undefined;
-  return { dir, feature, tsconfigPath, settings: loaded.config };
+  return { dir, feature, tsconfigPath, settings: loaded.config, typeModule: json.type === 'module' };
 }
 
 function packageJson(read: unknown, path: string, diagnostics: DiagnosticCollector): PackageJson | undefined {

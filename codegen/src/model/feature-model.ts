@@ -154,4 +154,6 @@ export interface FeatureModel {
   skills?: SkillModel[];
   /** MCP App HTML files (@UiResource on a class), by URI. Absent: none. */
   uiFiles?: EmbeddedFileModel[];
+  /** The package's code runs as ES modules (load/es-modules.ts): generated code may use `import.meta`. Absent: not known to. */
+  esModule?: true;
 }

@@ -28,6 +28,7 @@ import { discoverUiFiles } from '../discover/discover-ui-files.js';
 import { emitAll } from '../emit/emit-all.js';
 import type { GeneratedFile } from '../emit/generated-file.js';
 import { DiagnosticCollector } from '../load/diagnostic-collector.js';
+import { emitsEsModules } from '../load/es-modules.js';
 import { loadProject, type ProjectCache } from '../load/load-project.js';
 import { clearPackageCache } from '../load/nearest-package.js';
 import { checkTypeScriptVersions } from '../load/version-guard.js';
@@ -110,7 +111,9 @@ export function analyzePackage(packageDir: string, options: AnalyzeOptions = {})
   const portability = checkPortability(model, config.settings.portability);
   diagnostics.diagnostics.push(...portability.diagnostics);
   if (diagnostics.hasErrors()) return failed();
-  return { ok: true, value: portability.toolVariants ? { ...model, toolVariants: portability.toolVariants } : model, diagnostics: diagnostics.sorted() };
+  let value = portability.toolVariants ? { ...model, toolVariants: portability.toolVariants } : model;
+  if (emitsEsModules(loaded.project.getCompilerOptions(), config.typeModule)) value = { ...value, esModule: true };
+  return { ok: true, value, diagnostics: diagnostics.sorted() };
 }
 
 /** The whole pipeline: the front half, then emit (in memory), then write only what changed, or compare in check mode. */

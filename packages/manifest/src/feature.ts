@@ -243,6 +243,9 @@ export interface PromptBinding {
 }
 
 /** Everything one feature package offers, as emitted in `feature.generated.ts`. */
+/** Reads a tool list's text out of the compiled lists module's file: toolListFromModuleFile (tool-list-file.ts). */
+export type ToolListReader = (file: URL, length: number) => string | undefined;
+
 export interface Feature {
   manifest: FeatureManifest;
   /**
@@ -259,8 +262,11 @@ export interface Feature {
    * throws). The runtime awaits it once, before it handles the first request
    * other than initialize, ping and server/discover, and so before anything
    * reads a list or a descriptor. Absent: the lists are readable at once.
+   * The runtime passes `readToolList` (toolListFromModuleFile): generated ES
+   * modules try it on their lists module's file first and import the module
+   * when it gives undefined, or when it is not passed (an older runtime).
    */
-  loadLists?(): Promise<void>;
+  loadLists?(readToolList?: ToolListReader): Promise<void>;
   /** Registers the feature's classes; after load(), when there is one. */
   register(container: FeatureContainer): void;
   /**

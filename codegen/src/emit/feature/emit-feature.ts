@@ -53,7 +53,7 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     rest.writeLine('manifest,');
     rest.writeLine('listsJson,');
     writeToolNames(rest, manifest);
-    writeLoadLists(rest, manifest);
+    writeLoadLists(rest, manifest, model.esModule === true);
     writeLoad(rest, model.classes, model.tools.length > 0 ? TOOL_BINDINGS : undefined);
     writeRegister(rest, model.providers);
   });

@@ -3,6 +3,7 @@ import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { templateLiteralText } from './template-literal-text.js';
 import { propertyKey, stringLiteral, writeLiteral } from '../ts-literal.js';
 import { FrozenMemo } from '../frozen-memo.js';
+import { toolListLength } from '../lists/emit-lists.js';
 
 /** The manifest's lists; each is emitted as JSON text. */
 export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
@@ -76,11 +77,26 @@ const TOOLS_GETTER = [
 /** The lists module as loadLists() imports it (beside feature.generated.ts). */
 const LISTS_MODULE = './lists.generated.js';
 
-/** `async loadLists() { ({ tools: toolListJson } = await import('./lists.generated.js')); },` when the feature has tools. */
-export function writeLoadLists(writer: CodeBlockWriter, manifest: FeatureManifest): void {
+/**
+ * `async loadLists() { ({ tools: toolListJson } = await import('./lists.generated.js')); },` when the feature has tools.
+ * In ES modules it first reads the text out of that module's file with the reader the runtime passes
+ * (Feature.loadLists, toolListFromModuleFile), which costs half of compiling it; `import.meta.url` says where
+ * the file is, so only there. The reader comes from the runtime, not an import: a value import of a package
+ * here cost ~115 fresh pages before the initialize reply (bench/PROFILES.md, Wave 7, lists).
+ */
+export function writeLoadLists(writer: CodeBlockWriter, manifest: FeatureManifest, esModule: boolean): void {
   if (manifest.tools.length === 0) return;
-  writer.writeLine('async loadLists() {');
-  writer.indent(() => writer.writeLine(`({ tools: ${TOOL_LIST_JSON} } = await import(${stringLiteral(LISTS_MODULE)}));`));
+  if (!esModule) {
+    writer.writeLine('async loadLists() {');
+    writer.indent(() => writer.writeLine(`({ tools: ${TOOL_LIST_JSON} } = await import(${stringLiteral(LISTS_MODULE)}));`));
+    writer.writeLine('},');
+    return;
+  }
+  writer.writeLine('async loadLists(readToolList) {');
+  writer.indent(() => {
+    writer.writeLine(`${TOOL_LIST_JSON} = readToolList?.(new URL(${stringLiteral(LISTS_MODULE)}, import.meta.url), ${toolListLength(manifest.tools)});`);
+    writer.writeLine(`${TOOL_LIST_JSON} ??= (await import(${stringLiteral(LISTS_MODULE)})).tools;`);
+  });
   writer.writeLine('},');
 }
 

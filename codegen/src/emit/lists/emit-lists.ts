@@ -30,6 +30,15 @@ export function listsModuleText(tools: readonly object[]): string {
   ].join('');
 }
 
+/** The length of the module's text once evaluated, `JSON.stringify(tools).length`: the reader of its file checks it. */
+export function toolListLength(tools: readonly object[]): number {
+  let length = 1 + tools.length; // the brackets and the commas between items
+  for (const item of tools) length += itemJsonLength.get(item);
+  return length;
+}
+
+const itemJsonLength = new FrozenMemo<object, number>((item) => JSON.stringify(item).length);
+
 /** One item's JSON inside the single-quoted literal; remembered by the (frozen) item (frozen-memo.ts), as watch rebuilds reuse it. */
 const itemText = new FrozenMemo<object, string>((item) => singleQuotedText(JSON.stringify(item)));
 

@@ -112,8 +112,9 @@ export const feature: Feature = {
     'schedule',
     'search',
   ],
-  async loadLists() {
-    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  async loadLists(readToolList) {
+    toolListJson = readToolList?.(new URL('./lists.generated.js', import.meta.url), 4008);
+    toolListJson ??= (await import('./lists.generated.js')).tools;
   },
   async load() {
     const modules = await Promise.all([

@@ -4,11 +4,13 @@
  * an error and skipped instead of being buffered without end. Replies that
  * finish together leave in one write: those given while a chunk is read (a
  * pipelined burst answered at once) when the chunk is done, others on the next tick.
+ * A long text made at build time (a whole tool list) is a chunk of its own in
+ * that write, so it is never copied into its line.
  */
 import type { Readable, Writable } from 'node:stream';
 import { ErrorCode } from '../protocol/wire/error-codes.js';
 import { failure, type JsonRpcMessage } from '../protocol/wire/json-rpc.js';
-import { messageJson } from '../protocol/wire/message-json.js';
+import { LONG_TEXT, messageJson, messageJsonParts } from '../protocol/wire/message-json.js';
 import { redirectConsoleToStderr } from './console-redirect.js';
 import { leadingId } from '../protocol/leading-id.js';
 
@@ -45,6 +47,11 @@ export class StdioServerTransport implements ServerTransport {
   private closed = false;
   /** Lines waiting for the next flush. */
   private pending = '';
+  /**
+   * Text written before `pending` at the next flush, as separate chunks: a long text (a whole tool list,
+   * messageJsonParts) goes out as its own chunk instead of being copied into its line.
+   */
+  private chunksBefore: string[] = [];
   private flushScheduled = false;
   /** Inside onData: replies wait for the end of the chunk, which flushes them (no tick scheduled per chunk). */
   private reading = false;
@@ -73,12 +80,20 @@ export class StdioServerTransport implements ServerTransport {
   send(message: JsonRpcMessage): Promise<void> {
     if (this.closed) return SENT;
     let line: string;
+    let parts: readonly [string, string, string] | undefined;
     try {
       line = messageJson(message);
+      // Only a long line can hold a long text made at build time: every other reply pays one comparison.
+      if (line.length >= LONG_TEXT) parts = messageJsonParts(message);
     } catch (error) {
       return Promise.reject(error);
     }
-    this.pending += `${line}\n`;
+    if (parts) {
+      this.chunksBefore.push(this.pending + parts[0], parts[1]);
+      this.pending = `${parts[2]}\n`;
+    } else {
+      this.pending += `${line}\n`;
+    }
     if (!this.flushScheduled && !this.waitingForDrain && !this.reading) {
       this.flushScheduled = true;
       process.nextTick(this.flush);
@@ -93,12 +108,24 @@ export class StdioServerTransport implements ServerTransport {
 
   private writePending(): void {
     if (this.pending === '' || this.waitingForDrain || this.closed) return;
-    const text = this.pending;
-    this.pending = '';
-    if (!this.output.write(text)) {
+    if (!this.writeOut()) {
       this.waitingForDrain = true;
       this.output.once('drain', this.onDrain);
     }
+  }
+
+  /** Writes what is queued (one write, or one corked batch when there are separate chunks); write()'s answer. */
+  private writeOut(): boolean {
+    const text = this.pending;
+    this.pending = '';
+    if (this.chunksBefore.length === 0) return this.output.write(text);
+    const chunks = this.chunksBefore;
+    this.chunksBefore = [];
+    this.output.cork();
+    for (const chunk of chunks) this.output.write(chunk);
+    const written = this.output.write(text);
+    this.output.uncork();
+    return written;
   }
 
   private readonly onDrain = (): void => {
@@ -109,8 +136,9 @@ export class StdioServerTransport implements ServerTransport {
   async close(): Promise<void> {
     if (this.closed) return;
     // What was sent before closing still goes out.
-    if (this.pending !== '' && !this.output.destroyed) this.output.write(this.pending);
+    if (this.pending !== '' && !this.output.destroyed) this.writeOut();
     this.pending = '';
+    this.chunksBefore = [];
     this.output.off('drain', this.onDrain);
     this.closed = true;
     this.input.off('data', this.onData);

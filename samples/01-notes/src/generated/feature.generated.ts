@@ -68,8 +68,9 @@ export const feature: Feature = {
   manifest,
   listsJson,
   toolNames: ['addNote', 'deleteNote', 'searchNotes'],
-  async loadLists() {
-    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  async loadLists(readToolList) {
+    toolListJson = readToolList?.(new URL('./lists.generated.js', import.meta.url), 2703);
+    toolListJson ??= (await import('./lists.generated.js')).tools;
   },
   async load() {
     const modules = await Promise.all([

@@ -346,8 +346,9 @@ export const feature: Feature = {
     'test_trigger_prompt_change',
     'test_trigger_tool_change',
   ],
-  async loadLists() {
-    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  async loadLists(readToolList) {
+    toolListJson = readToolList?.(new URL('./lists.generated.js', import.meta.url), 7846);
+    toolListJson ??= (await import('./lists.generated.js')).tools;
   },
   async load() {
     const modules = await Promise.all([

@@ -49,8 +49,9 @@ export const feature: Feature = {
   manifest,
   listsJson,
   toolNames: ['exportTable'],
-  async loadLists() {
-    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  async loadLists(readToolList) {
+    toolListJson = readToolList?.(new URL('./lists.generated.js', import.meta.url), 924);
+    toolListJson ??= (await import('./lists.generated.js')).tools;
   },
   async load() {
     const modules = await Promise.all([

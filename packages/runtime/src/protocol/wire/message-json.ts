@@ -22,9 +22,41 @@ export function reusableJson<T extends object>(result: T): T {
   return Object.defineProperty(result, JSON_TEXT, { value: undefined, writable: true, enumerable: false });
 }
 
-/** Marks a result whose JSON text is already known (made at build time): nothing is serialised on send. */
-export function reusableJsonWithText<T extends object>(result: T, text: string): T {
-  return Object.defineProperty(result, JSON_TEXT, { value: text, writable: true, enumerable: false });
+/**
+ * From this length on, a text is written as its own chunk. Joined into its line, the text is a rope that
+ * the stream's write flattens into a copy before encoding it: for a 380 KB list, ~94 fresh pages and
+ * ~1.7 ms of a cold server's first list (bench/PROFILES.md, Wave 7, lists). Shorter texts are not worth a chunk.
+ */
+export const LONG_TEXT = 64 * 1024;
+
+/**
+ * Marks a result whose JSON text is already known (made at build time): nothing is serialised on send.
+ * The text is `head + body + tail`; a long body (a whole tool list) is also kept apart, so a writer can
+ * send it as it is (messageJsonParts).
+ */
+export function reusableJsonWithText<T extends object>(result: T, head: string, body: string, tail: string): T {
+  Object.defineProperty(result, JSON_TEXT, { value: `${head}${body}${tail}`, writable: true, enumerable: false });
+  if (body.length >= LONG_TEXT) Object.defineProperty(result, TEXT_PARTS, { value: [head, body, tail], enumerable: false });
+  return result;
+}
+
+const TEXT_PARTS = Symbol('mcp-codegen.textParts');
+
+interface Split {
+  [TEXT_PARTS]?: readonly [string, string, string];
+}
+
+/**
+ * The message's line (messageJson's text) in three pieces, `[head, body, tail]`, when its result was
+ * made with a long body (reusableJsonWithText): the body is the very string the result was given, never
+ * copied. Undefined for every other message.
+ */
+export function messageJsonParts(message: JsonRpcMessage): readonly [string, string, string] | undefined {
+  const result = (message as { result?: unknown }).result;
+  if (typeof result !== 'object' || result === null) return undefined;
+  const parts = (result as Split)[TEXT_PARTS];
+  if (parts === undefined) return undefined;
+  return [`{"jsonrpc":"2.0","id":${idJson((message as { id: unknown }).id)},"result":${parts[0]}`, parts[1], `${parts[2]}}`];
 }
 
 /** Same text as JSON.stringify(message); throws as it does (a cycle, a BigInt). */

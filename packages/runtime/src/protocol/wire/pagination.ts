@@ -49,7 +49,7 @@ export class Pages {
     this.read = list.read;
     this.pages = [];
     if (itemsJson !== undefined && list.count <= pageSize) {
-      this.pages.push(reusableJsonWithText(copiedOnFirstRead(key, list.read), `{${JSON.stringify(key)}:${itemsJson}}`));
+      this.pages.push(reusableJsonWithText(copiedOnFirstRead(key, list.read), `{${JSON.stringify(key)}:`, itemsJson, '}'));
     } else {
       const all = list.read();
       for (let start = 0, page = 0; start < all.length || page === 0; start += pageSize, page++) {

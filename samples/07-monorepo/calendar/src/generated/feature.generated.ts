@@ -70,8 +70,9 @@ export const feature: Feature = {
     'listEvents',
     'status',
   ],
-  async loadLists() {
-    ({ tools: toolListJson } = await import('./lists.generated.js'));
+  async loadLists(readToolList) {
+    toolListJson = readToolList?.(new URL('./lists.generated.js', import.meta.url), 2823);
+    toolListJson ??= (await import('./lists.generated.js')).tools;
   },
   async load() {
     const modules = await Promise.all([
