@@ -1,4 +1,5 @@
-import { LineCounter, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import { loadYaml } from '../../load/yaml.js';
 
 /** A place in SKILL.md, 1-based. */
 export interface TextPosition {
@@ -37,6 +38,7 @@ export function readFrontMatter(markdown: string): FrontMatter {
   const close = /^---[\t ]*$/m.exec(rest);
   if (!close) throw new FrontMatterError('The front matter has no closing "---" line.', { line: 1, column: 1 });
   const yaml = rest.slice(0, close.index);
+  const { LineCounter, parseDocument } = loadYaml();
   const lines = new LineCounter();
   const document = parseDocument(yaml, { lineCounter: lines, schema: 'core', uniqueKeys: true, prettyErrors: false });
   const place = (offset: number): TextPosition => {
@@ -64,6 +66,7 @@ function valueStart(document: Document, field: string, place: (offset: number) =
 }
 
 function wordsOf(document: Document, yaml: string, field: string, place: (offset: number) => TextPosition): Array<{ word: string; at: TextPosition }> {
+  const { isScalar, isSeq } = loadYaml();
   const node = document.get(field, true);
   if (isSeq(node)) {
     return node.items.filter(isScalar).map((item) => ({ word: String(item.value), at: place(item.range?.[0] ?? 0) }));
