@@ -8,8 +8,8 @@
 //   node bench/micro/http-alloc.mjs legacy|modern "<server command>" [requests]
 //   node bench/micro/http-alloc.mjs legacy "node /tmp/hb/servers/floor/http.mjs"
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { drive } from './raw-http-drive.mjs';
+import { freePort, connects } from './ports.mjs';
 
 const [era = 'legacy', command, requests = '30000'] = process.argv.slice(2);
 if (!command) throw new Error('usage: node bench/micro/http-alloc.mjs legacy|modern "<server command>" [requests]');
@@ -17,23 +17,6 @@ const modern = era === 'modern';
 const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
 const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const connects = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 const port = await freePort();
 const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];

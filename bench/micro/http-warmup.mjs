@@ -16,8 +16,8 @@
 // more are also paired with the second (before and after a change, with the floor first).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { drive as driveRaw } from './raw-http-drive.mjs';
+import { freePort, connects } from './ports.mjs';
 
 const args = process.argv.slice(2);
 const zone = args.includes('--zone');
@@ -44,14 +44,6 @@ function cpuMicros(pid) {
   return { main, other };
 }
 
-const connects = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 // --zone: TurboFan's statistics are printed at exit, so SIGTERM must exit (the floor does not handle it).
 const EXIT_ON_TERM = 'data:text/javascript,process.prependListener("SIGTERM",()=>process.exit(0))';
@@ -79,16 +71,6 @@ function drive(port, count) {
   return driveRaw(port, count, requestBytes(port));
 }
 
-/** A port nothing listens on now (the machine is shared: a fixed range may be taken). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const exited = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
 const results = commands.map(() => ({ window: [], windowMain: [], steady: [], steadyMain: [], zoneMB: [] }));

@@ -12,8 +12,8 @@
 // Each command is started with PORT and HOST=127.0.0.1 and must serve POST /mcp.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { drive as driveRaw } from './raw-http-drive.mjs';
+import { connects } from './ports.mjs';
 
 const [era = 'legacy', requests = '12000', rounds = '7', ...commands] = process.argv.slice(2);
 if (commands.length < 2) throw new Error('usage: node bench/micro/http-wire.mjs legacy|modern <requests> <rounds> "<baseline command>" "<command>"...');
@@ -35,14 +35,6 @@ function cpuMicros(pid) {
   return total;
 }
 
-const connects = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 async function start(command, port) {
   const child = spawn('/bin/sh', ['-c', `exec ${command}`], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
