@@ -56,7 +56,7 @@ export function messageJsonParts(message: JsonRpcMessage): readonly [string, str
   if (typeof result !== 'object' || result === null) return undefined;
   const parts = (result as Split)[TEXT_PARTS];
   if (parts === undefined) return undefined;
-  return [`{"jsonrpc":"2.0","id":${idJson((message as { id: unknown }).id)},"result":${parts[0]}`, parts[1], `${parts[2]}}`];
+  return [`${resultHead(message)}${parts[0]}`, parts[1], `${parts[2]}}`];
 }
 
 /** Same text as JSON.stringify(message); throws as it does (a cycle, a BigInt). */
@@ -65,7 +65,12 @@ export function messageJson(message: JsonRpcMessage): string {
   if (typeof result !== 'object' || result === null) return JSON.stringify(message);
   const text = JSON_TEXT in result ? ((result as Reusable)[JSON_TEXT] ??= JSON.stringify(result)) : (result as Partial<WritesOwnJson>)[OWN_JSON]?.();
   if (text === undefined) return JSON.stringify(message);
-  return `{"jsonrpc":"2.0","id":${idJson((message as { id: unknown }).id)},"result":${text}}`;
+  return `${resultHead(message)}${text}}`;
+}
+
+/** A response's text up to its result: `{"jsonrpc":"2.0","id":…,"result":`. */
+function resultHead(message: JsonRpcMessage): string {
+  return `{"jsonrpc":"2.0","id":${idJson((message as { id: unknown }).id)},"result":`;
 }
 
 /**
