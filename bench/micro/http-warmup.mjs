@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Server CPU per stateless tools/call in the independent harness's window and in steady state, for
 // two or more servers, paired per round. Each round starts every server afresh, then per server:
-// 1 + 1,000 requests (the harness's probe and warm-up), 10,000 measured ("window": what the harness
+// the harness's probe (one request through fetch, on a connection of its own, answered before
+// anything else is sent), 1,000 warm-up requests, 10,000 measured ("window": what the harness
 // reports), 30,000 more, 10,000 measured ("steady"). Raw keep-alive requests on 16 connections, the
 // harness's headers; CPU of every thread from /proc/<pid>/task/*/schedstat (Linux only), with the
 // main thread's share beside it: the other threads are mostly V8's concurrent TurboFan jobs.
@@ -66,6 +67,18 @@ function requestBytes(port) {
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
+/**
+ * The harness's probe: one request through fetch before the warm-up. Without it the warm-up's 16
+ * first requests meet a server that has answered none, which changes what V8 learns early (a
+ * node-internal function then deoptimised in the window for our server and not for the floor).
+ */
+async function probe(port) {
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': modern ? '2026-07-28' : '2025-06-18' };
+  if (modern) Object.assign(headers, { 'mcp-method': 'tools/call', 'mcp-name': 'add' });
+  const text = await (await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers, body })).text();
+  if (!text.includes('"text":"5"')) throw new Error(`unexpected probe answer: ${text}`);
+}
+
 /** Sends `count` requests (raw-http-drive.mjs). */
 function drive(port, count) {
   return driveRaw(port, count, requestBytes(port));
@@ -90,7 +103,10 @@ for (let round = 0; round < Number(rounds); round++) {
       results[i][`${phase}Main`].push((after.main - before.main) / 10_000);
     }
   };
-  for (const { port } of order) await drive(port, 1_001);
+  for (const { port } of order) {
+    await probe(port);
+    await drive(port, 1_000);
+  }
   await measure('window');
   if (zone) {
     for (const { i, child } of servers) {
