@@ -5,7 +5,7 @@
 // feature's code are counted (node's own code is not). Counts do not move with the machine's load; run
 // with --no-opt, else functions TurboFan inlines stop counting their calls.
 //
-//   node --no-opt bench/micro/coverage.mjs /tmp/ours/feature-1 [http|stdio] [requests]   (LIST=1: per function)
+//   node --no-opt bench/micro/coverage.mjs /tmp/ours/feature-1 [http|modern|stdio] [requests]   (modern: the 2026-07-28 wire over HTTP)   (LIST=1: per function)
 // It runs the runtime its own folder resolves: to pair two builds, copy it beside each
 // (cp bench/micro/coverage.mjs /tmp/ours/) and run each copy.
 import { Session as Inspector } from 'node:inspector/promises';
@@ -15,18 +15,21 @@ import { pathToFileURL } from 'node:url';
 import { createServer, StdioServerTransport, StreamableHttpHandler } from '@mcp-codegen/runtime';
 
 const [featureDir, mode = 'http', requests = '2048'] = process.argv.slice(2);
-if (!featureDir) throw new Error('usage: node --no-opt bench/micro/coverage.mjs <feature dir built by bench/harness-server.mjs> [http|stdio] [requests]');
+if (!featureDir) throw new Error('usage: node --no-opt bench/micro/coverage.mjs <feature dir built by bench/harness-server.mjs> [http|modern|stdio] [requests]');
 const count = Number(requests);
 const { feature } = await import(pathToFileURL(resolve(featureDir, 'dist', 'index.js')).href);
 const quiet = { debug() {}, info() {}, warn() {}, error: (...args) => console.error(...args) };
 
 /** Sends `n` tools/call requests and resolves when all are answered. */
 let run;
-if (mode === 'http') {
+if (mode === 'http' || mode === 'modern') {
   // As bench/micro/http.mjs: StreamableHttpHandler.respond() with a request view that holds the body.
   const handler = new StreamableHttpHandler(createServer([feature], { logger: quiet }), { sessions: false }, { loopback: true });
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 } } });
+  const modern = mode === 'modern';
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
   const headers = { host: '127.0.0.1:3000', accept: 'application/json, text/event-stream', 'content-type': 'application/json' };
+  if (modern) Object.assign(headers, { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' });
   class RequestView {
     method = 'POST';
     header(name) {
