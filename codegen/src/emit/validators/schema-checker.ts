@@ -9,27 +9,33 @@ const META_SCHEMA_ID = 'https://json-schema.org/draft/2020-12/schema';
 const validateMetaSchema = generated as unknown as ValidateFunction;
 
 /**
- * Checks a schema against the JSON Schema 2020-12 meta-schema as Ajv's
- * `validateSchema(schema, true)` does with VALIDATOR_OPTIONS: it throws
- * `schema is invalid: …` with the first error. The meta-schema's validator is
- * precompiled (meta-schema-validator.generated.ts, written by
- * scripts/meta-schema-validator.mjs), since compiling it costs a cold build
- * ~100 ms. A schema that names another `$schema` goes to an Ajv, which knows
- * what to do with it. schema-checker.test.ts holds both to that Ajv's verdicts
- * and messages.
+ * The errors of a schema against the JSON Schema 2020-12 meta-schema (the
+ * first one: allErrors is off), or null when it is valid, as Ajv's
+ * `validateSchema(schema)` finds them with VALIDATOR_OPTIONS. The meta-schema's
+ * validator is precompiled (meta-schema-validator.generated.ts, written by
+ * scripts/meta-schema-validator.mjs): compiling it costs ~60–100 ms in a cold
+ * process, and again for every Ajv that checks schemas. A schema that names
+ * another `$schema` goes to an Ajv, which knows what to do with it.
+ * schema-checker.test.ts holds both ways to Ajv's verdicts and messages.
  */
-export function checkSchema(schema: object): void {
+export function metaSchemaErrors(schema: object): ErrorObject[] | null {
   const $schema = (schema as { $schema?: unknown }).$schema;
   if ($schema !== undefined && $schema !== META_SCHEMA_ID) {
-    otherMetaSchemaChecker().validateSchema(schema, true);
-  } else if (!validateMetaSchema(schema)) {
-    throw new Error(`schema is invalid: ${errorsText(validateMetaSchema.errors ?? [])}`);
+    const ajv = otherMetaSchemaChecker();
+    return ajv.validateSchema(schema) ? null : (ajv.errors ?? []);
   }
+  return validateMetaSchema(schema) ? null : (validateMetaSchema.errors ?? []);
 }
 
-/** Ajv's `errorsText(errors)` with its defaults. */
-function errorsText(errors: readonly ErrorObject[]): string {
-  return errors.map((error) => `data${error.instancePath} ${error.message}`).join(', ');
+/** Throws `schema is invalid: …` for a schema the meta-schema rejects, as Ajv's `validateSchema(schema, true)`. */
+export function checkSchema(schema: object): void {
+  const errors = metaSchemaErrors(schema);
+  if (errors !== null) throw new Error(`schema is invalid: ${errorsText(errors)}`);
+}
+
+/** Ajv's `errorsText(errors, { dataVar })`. */
+export function errorsText(errors: readonly ErrorObject[], dataVar = 'data'): string {
+  return errors.map((error) => `${dataVar}${error.instancePath} ${error.message}`).join(', ');
 }
 
 let checker: Ajv2020 | undefined;
