@@ -13,7 +13,8 @@ const at = () => {
 const marks = {};
 const addVocabularies = Ajv2020.prototype._addVocabularies;
 Ajv2020.prototype._addVocabularies = function (...args) {
-  if (this.opts.validateSchema === false) marks.validatorsAjv ??= at();
+  // The validators' Ajv writes standalone code (compile-validators.ts); the explicit-schema checks' do not.
+  if (this.opts.code.source === true && this.opts.validateSchema === false) marks.validatorsAjv ??= at();
   return addVocabularies.apply(this, args);
 };
 const addSchema = Ajv.prototype.addSchema;
