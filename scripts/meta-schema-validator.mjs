@@ -1,8 +1,9 @@
 // Writes codegen/src/emit/validators/meta-schema-validator.generated.ts: Ajv's standalone code for
 // the JSON Schema 2020-12 meta-schema, compiled with the options of the build's validators. The
-// build checks every schema against it; compiling the meta-schema instead costs a cold
-// `mcp-codegen build` ~100 ms. codegen/test/meta-schema-validator.test.ts fails when the
-// committed file is not what the installed Ajv generates.
+// build checks every schema against it (emit/validators/schema-checker.ts); compiling the
+// meta-schema instead costs ~40-80 ms per process, and again per explicit schema (bench/PROFILES.md,
+// codegen, wave 8). codegen/test/meta-schema-validator.test.ts fails when the committed file is not
+// what the installed Ajv generates.
 //
 //   node scripts/meta-schema-validator.mjs
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -13,8 +13,8 @@ const validateMetaSchema = generated as unknown as ValidateFunction;
  * first one: allErrors is off), or null when it is valid, as Ajv's
  * `validateSchema(schema)` finds them with VALIDATOR_OPTIONS. The meta-schema's
  * validator is precompiled (meta-schema-validator.generated.ts, written by
- * scripts/meta-schema-validator.mjs): compiling it costs ~60–100 ms in a cold
- * process, and again for every Ajv that checks schemas. A schema that names
+ * scripts/meta-schema-validator.mjs): compiling it costs 50–80 ms of CPU in a
+ * process, and again in every Ajv that checks schemas. A schema that names
  * another `$schema` goes to an Ajv, which knows what to do with it.
  * schema-checker.test.ts holds both ways to Ajv's verdicts and messages.
  */

@@ -16,7 +16,7 @@ export interface ExplicitSchemaCheck {
  * the generated validators use (a `$ref` that resolves, a `pattern` that is a
  * regular expression). Strict-mode complaints come back as warnings. The Ajv
  * that compiles it does not check it against the meta-schema again
- * (`validateSchema: false`): that would compile the meta-schema, ~60 ms for
+ * (`validateSchema: false`): that would compile the meta-schema, 30–80 ms for
  * every schema.
  */
 export function checkExplicitSchema(schema: object): ExplicitSchemaCheck {
