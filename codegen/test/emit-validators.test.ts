@@ -78,4 +78,20 @@ describe('validators.generated.ts', () => {
     expect(diagnostic.message).toContain("tool 'addNote'");
     expect(diagnostic.message).toContain('(unclosed');
   });
+
+  it("reports a schema the 2020-12 meta-schema rejects with Ajv's message", () => {
+    const model = notesModel();
+    model.tools[0].descriptor.inputSchema = { type: 'object', properties: { when: { type: 'string', minLength: -1 } } };
+    let caught: unknown;
+    try {
+      emitValidators(model);
+    } catch (error) {
+      caught = error;
+    }
+    const [diagnostic] = (caught as EmitError).diagnostics;
+    expect(diagnostic).toMatchObject({ code: 'MCPG2901', severity: 'error', location: model.tools[0].source });
+    expect(diagnostic.message).toBe(
+      "The schema of tool 'addNote' cannot be compiled into a validator: schema is invalid: data/properties/when/minLength must be >= 0",
+    );
+  });
 });

@@ -7,15 +7,14 @@ import { EmitError } from '../emit-error.js';
 import { groupValidators, type ValidatorGroup } from './validator-groups.js';
 import { validatorSchemaId, type ValidatorEntry } from './validator-entries.js';
 import { usesDynamicKeywords } from './validation-schema.js';
-
-const META_SCHEMA_ID = 'https://json-schema.org/draft/2020-12/schema';
+import { checkSchema } from './schema-checker.js';
 
 /**
  * The runtime validates exactly what these options accept; see
  * docs/generated-code.md. `lean` drops Ajv 2020's `unevaluated*` and
  * `$dynamicRef` bookkeeping (an `evaluated` object and a `dynamicAnchors`
  * parameter in every function), which only schemas using those keywords need.
- * Schemas are checked against the meta-schema by `schemaChecker()` instead,
+ * Schemas are checked against the meta-schema by `checkSchema()` instead,
  * so this instance never compiles it.
  */
 function createAjv(lean: boolean): Ajv2020 {
@@ -32,28 +31,6 @@ function createAjv(lean: boolean): Ajv2020 {
     ajv.opts.dynamicRef = false;
   }
   return ajv;
-}
-
-let checker: Ajv2020 | undefined;
-
-/**
- * The Ajv that checks each schema against the 2020-12 meta-schema, as
- * `addSchema` would. Compiling the meta-schema (with the `$dynamicRef`
- * machinery it uses) costs 12–30 ms warm, ~100 ms in a cold process, so one
- * instance serves every build of the process: a watch-mode rebuild pays it
- * once. It only validates; nothing is added to it, so it carries nothing from
- * one build to the next. Its code is not optimised (`code.optimize`: passes
- * that tidy the generated source, not what it accepts): a quarter less to
- * compile, for a validator that runs a few times per build
- * (schema-checker.test.ts holds it to the default's verdicts and errors).
- */
-export function schemaChecker(): Ajv2020 {
-  if (checker === undefined) {
-    checker = new Ajv2020({ ...VALIDATOR_OPTIONS, allErrors: false, code: { optimize: false } });
-    addFormats(checker);
-    checker.getSchema(META_SCHEMA_ID);
-  }
-  return checker;
 }
 
 /**
@@ -84,7 +61,7 @@ function compileGroup(ajv: Ajv2020, group: ValidatorGroup): Diagnostic[] {
   const id = validatorSchemaId(group.name);
   try {
     const schema = { $id: id, ...(group.schema as object) };
-    schemaChecker().validateSchema(schema, true); // throws "schema is invalid: …", as addSchema did
+    checkSchema(schema); // throws "schema is invalid: …", as addSchema did
     ajv.addSchema(schema);
     ajv.getSchema(id);
     return [];

@@ -16,12 +16,16 @@ const MAX_UNKNOWN_FORMATS = 32;
  * unknown keyword (`minimun`) or a `format` no validator checks. The schema is
  * still valid 2020-12, so these are warnings, never errors. The other strict
  * checks (`required` naming a property declared in another branch, `if`
- * without `type`) flag idiomatic 2020-12 and are left out.
+ * without `type`) flag idiomatic 2020-12 and are left out. The schema was
+ * checked against the meta-schema before (checkExplicitSchema), so this Ajv
+ * does not check it again (`validateSchema: false`), which would compile the
+ * meta-schema.
  */
 export function lintSchema(schema: object): string[] {
   const warnings: string[] = [];
   const ajv = new Ajv2020({
     ...VALIDATOR_OPTIONS,
+    validateSchema: false,
     strictSchema: 'log',
     keywords: KNOWN_EXTRA_KEYWORDS,
     logger: { log() {}, warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')), error() {} },
