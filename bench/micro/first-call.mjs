@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The first tools/call of a stdio server sent the moment its first tools/list is answered, the
-// second call, then 5,000 calls sent at once: what the independent harness's "tools/call pipelined
-// with 1,000 tools" row meets (it calls right after its lists, with no warm-up). Wall time at the
-// client; each command is started with BENCH_TOOLS=1000 (the harness's floor reads it) and must
-// serve the harness's `add`.
+// second call, then 5,000 calls sent at once. With LISTS=30, the calls come after 30 lists, as in
+// the independent harness's "tools/call pipelined with 1,000 tools" row (no warm-up call before
+// them). Wall time at the client; each command is started with BENCH_TOOLS=1000 (the harness's
+// floor reads it) and must serve the harness's `add`.
 //
 //   node bench/micro/first-call.mjs 3 "node <bench>/servers/floor/stdio.mjs" "node /tmp/ours/app.mjs /tmp/ours/feature-1000"
+//   LISTS=30 node bench/micro/first-call.mjs 3 …
 import { spawn } from 'node:child_process';
 
 const [rounds = '3', ...commands] = process.argv.slice(2);
@@ -40,7 +41,7 @@ async function measure(command) {
   };
   await request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'first-call', version: '1' } });
   child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
-  await request('tools/list', {});
+  for (let i = 0; i < Number(process.env.LISTS ?? 1); i++) await request('tools/list', {});
   const first = await timed(call);
   const second = await timed(call);
   const many = await timed(() => Promise.all(Array.from({ length: 5000 }, call)));
