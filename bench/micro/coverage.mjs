@@ -5,7 +5,8 @@
 // feature's code are counted (node's own code is not). Counts do not move with the machine's load; run
 // with --no-opt, else functions TurboFan inlines stop counting their calls.
 //
-//   node --no-opt bench/micro/coverage.mjs /tmp/ours/feature-1 [http|modern|stdio] [requests]   (modern: the 2026-07-28 wire over HTTP)   (LIST=1: per function)
+//   node --no-opt bench/micro/coverage.mjs /tmp/ours/feature-1 [http|modern|stdio] [requests]   (LIST=1: per function)
+// `modern` is the 2026-07-28 wire over HTTP: its `_meta` envelope and standard headers.
 // It runs the runtime its own folder resolves: to pair two builds, copy it beside each
 // (cp bench/micro/coverage.mjs /tmp/ours/) and run each copy.
 import { Session as Inspector } from 'node:inspector/promises';
