@@ -242,10 +242,10 @@ export interface PromptBinding {
   get(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
 }
 
-/** Everything one feature package offers, as emitted in `feature.generated.ts`. */
 /** Reads a tool list's text out of the compiled lists module's file: toolListFromModuleFile (tool-list-file.ts). */
 export type ToolListReader = (file: URL, length: number) => string | undefined;
 
+/** Everything one feature package offers, as emitted in `feature.generated.ts`. */
 export interface Feature {
   manifest: FeatureManifest;
   /**
