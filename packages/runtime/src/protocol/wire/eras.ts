@@ -44,7 +44,9 @@ export function eraOf(params: JsonObject): Era {
   const meta = params._meta;
   if (!isJsonObject(meta) || !(META.protocolVersion in meta)) return 'legacy';
   const version = meta[META.protocolVersion];
-  return typeof version === 'string' && isKnownVersion(version) && !isModernVersion(version) ? 'legacy' : 'modern';
+  // A modern version first: the 2026-07-28 wire's own requests are told with one comparison.
+  if (typeof version !== 'string' || isModernVersion(version)) return 'modern';
+  return isKnownVersion(version) ? 'legacy' : 'modern';
 }
 
 /** The situations whose code or status differs between the eras. */
