@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { rawToolList, toolListBytesFromModuleFile, toolListFromModuleFile } from '@mcp-codegen/manifest';
+import { fitsRawTemplate, toolListBytesFromModuleFile, toolListFromModuleFile } from '@mcp-codegen/manifest';
 import { listsModuleText, rawToolListModule, toolListByteLength, toolListLength } from '../src/emit/lists/emit-lists.js';
 import { writeLoadLists } from '../src/emit/feature/write-manifest.js';
 import { createWriter } from '../src/emit/code-writer.js';
@@ -105,17 +105,17 @@ describe('toolListBytesFromModuleFile (the raw layout: the tool list as the file
     expect(toolListByteLength(rawTools)).toBeGreaterThan(toolListLength(rawTools));
   });
 
-  it('is written only in ES modules and only when every item can be (rawToolList agrees with String.raw)', () => {
+  it('is written only in ES modules and only when every item can be (fitsRawTemplate agrees with String.raw)', () => {
     expect(rawToolListModule(rawTools, false)).toBe(false);
     expect(rawToolListModule([...rawTools, { name: 'tick', description: 'a `code` span' }], true)).toBe(false);
     expect(rawToolListModule([...rawTools, { name: 'subst', description: 'a ${x} text' }], true)).toBe(false);
     // The rule held against JavaScript itself: where it says raw, String.raw gives the text back.
     const texts = ['plain', '$ {', '{$', '\\', '\\`', '`', '${', '$${', 'a\rb', '\u2028', 'é😀', '\\u0000'].map((t) => JSON.stringify(t));
     for (const json of texts) {
-      if (!rawToolList(json)) continue;
+      if (!fitsRawTemplate(json)) continue;
       expect(new Function(`return String.raw\`${json}\`;`)()).toBe(json);
     }
-    expect(texts.filter(rawToolList)).toHaveLength(8);
+    expect(texts.filter(fitsRawTemplate)).toHaveLength(8);
   });
 
   it('gives undefined for another length, no file, another layout, a downlevelled template, or a backtick in the literal', () => {

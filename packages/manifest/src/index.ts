@@ -55,4 +55,4 @@ export type { UiToolMeta, UiResourceMeta } from './apps.js';
 export { templateShape } from './template-shape.js';
 export { namespacedName, renamedManifest, renameKeys, type NamespaceSeparator } from './namespace.js';
 export { AJV_RUNTIME_MODULES, AJV_RUNTIME_ENTRY, type AjvRuntimeModule } from './ajv-runtime-modules.js';
-export { rawToolList, toolListBytesFromModuleFile, toolListFromModuleFile } from './tool-list-file.js';
+export { fitsRawTemplate, toolListBytesFromModuleFile, toolListFromModuleFile } from './tool-list-file.js';

@@ -6,7 +6,7 @@
  * stale; anything unexpected (no file, not Node, a module laid out otherwise, a length other than the one
  * codegen wrote beside it) gives undefined, and the caller imports the module as before.
  *
- * Two layouts, one reader each. Codegen writes the raw one whenever it can (rawToolList): the file's bytes
+ * Two layouts, one reader each. Codegen writes the raw one whenever it can (fitsRawTemplate): the file's bytes
  * between the delimiters are the JSON text's UTF-8 bytes, handed over as they are (a list reply writes them
  * without decoding or encoding them). The quoted one is the fallback, and what codegen before wave 9 wrote.
  */
@@ -29,7 +29,7 @@ const CR = 0x0d;
  * never writes one raw). Every backslash of JSON text starts an escape JavaScript knows too, so the
  * template is valid. Codegen asks this of each item (one cannot end with `$` and the next start with `{`).
  */
-export function rawToolList(json: string): boolean {
+export function fitsRawTemplate(json: string): boolean {
   return !json.includes('`') && !json.includes('${') && !json.includes('\r');
 }
 

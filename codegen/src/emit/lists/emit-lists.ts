@@ -1,4 +1,4 @@
-import { rawToolList } from '@mcp-codegen/manifest';
+import { fitsRawTemplate } from '@mcp-codegen/manifest';
 import type { FeatureModel } from '../../model/feature-model.js';
 import { FrozenMemo } from '../frozen-memo.js';
 import { LISTS_FILE, type GeneratedFile } from '../generated-file.js';
@@ -22,7 +22,7 @@ export function emitLists(model: FeatureModel): GeneratedFile | undefined {
  * Whether the module holds the text as a raw template, `String.raw`…``, whose bytes in the file are the
  * text's UTF-8 bytes: then feature.loadLists() reads them and a list reply writes them as they are
  * (toolListBytesFromModuleFile). Only in ES modules (the only ones that read the file: compiling a tagged
- * template costs more than a quoted literal) and when every item can be written so (rawToolList: no
+ * template costs more than a quoted literal) and when every item can be written so (fitsRawTemplate: no
  * backtick, no `${`); else the quoted literal, read as text (toolListFromModuleFile).
  */
 export function rawToolListModule(tools: readonly object[], esModule: boolean): boolean {
@@ -74,7 +74,7 @@ export function toolListByteLength(tools: readonly object[]): number {
 /** One item's JSON text, its UTF-8 length and whether it can be written raw; remembered by the (frozen) item (frozen-memo.ts), as watch rebuilds reuse it. */
 const itemJson = new FrozenMemo<object, { json: string; byteLength: number; raw: boolean }>((item) => {
   const json = JSON.stringify(item);
-  return { json, byteLength: Buffer.byteLength(json), raw: rawToolList(json) };
+  return { json, byteLength: Buffer.byteLength(json), raw: fitsRawTemplate(json) };
 });
 
 /** One item's JSON inside the single-quoted literal (frozen-memo.ts). */
