@@ -13,7 +13,7 @@ import { ErrorFilters, NO_FILTERS } from '../middleware/error-filters.js';
 import { runChain } from '../middleware/run-chain.js';
 import { requestFields } from './request-fields.js';
 import { McpError } from '../wire/error-codes.js';
-import { handlerContext } from '../session/handler-context.js';
+import { RequestHandlerContext } from '../session/handler-context.js';
 import { loadFor, type LazyResolver } from '../session/lazy-resolver.js';
 import { NO_LIMITS, type HandlerLimits } from '../limits/handler-limits.js';
 import { callWithin, HandlerTimeoutError } from '../limits/timeout.js';
@@ -142,11 +142,11 @@ export class CallGuard {
   private start(request: RequestContext, call: GuardedCall): unknown {
     const { policy, use } = call.binding;
     // The common case in one check: no timeout (timeoutOf) and no middleware (chainFor) can apply, so no closure either.
-    if (policy === undefined && use === undefined && this.limits.defaultTimeoutMs === undefined && !this.middleware.wide) return call.invoke(handlerContext(request));
+    if (policy === undefined && use === undefined && this.limits.defaultTimeoutMs === undefined && !this.middleware.wide) return call.invoke(new RequestHandlerContext(request));
     const chain = this.middleware.chainFor(call.feature, use);
-    if (chain === undefined) return callWithin(this.limits.timeoutOf(policy), request, (timed) => call.invoke(handlerContext(timed)));
+    if (chain === undefined) return callWithin(this.limits.timeoutOf(policy), request, (timed) => call.invoke(new RequestHandlerContext(timed)));
     return callWithin(this.limits.timeoutOf(policy), request, (timed) => {
-      const context = handlerContext(timed);
+      const context: HandlerContext = new RequestHandlerContext(timed);
       const seen: McpCall = { kind: call.kind, name: call.name, feature: call.feature, entry: call.entry as McpCall['entry'], arguments: call.args, uri: call.uri, context: context as McpCall['context'] };
       return runChain(chain, seen, () => call.invoke(context));
     });
