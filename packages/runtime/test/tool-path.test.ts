@@ -10,6 +10,7 @@ import { RequestHandlerContext } from '../src/protocol/session/handler-context';
 import { NO_PROGRESS, progressReporter } from '../src/protocol/session/progress';
 import type { RequestContext } from '../src/protocol/session/method-table';
 import type { JsonObject } from '../src/protocol/wire/json-rpc';
+import { classify, parseText } from '../src/protocol/wire/parse';
 
 describe("a text result's sanitising", () => {
   /** The walk every other result takes: the same members in a plain object, which is no TextResult. */
@@ -61,5 +62,40 @@ describe("the handler context's progress", () => {
   it('gives a request without _meta the reporter progressReporter gives it', () => {
     expect(new RequestHandlerContext(request(undefined, [])).progress).toBe(progressReporter(request(undefined, [])));
     expect(progressReporter(request(undefined, []))).toBe(NO_PROGRESS);
+  });
+});
+
+describe('the depth walk left out for a short text', () => {
+  /** `levels` containers inside one another (0: a number), as arrays only or arrays and objects in turn. */
+  const arrays = (levels: number) => '['.repeat(levels) + (levels === 0 ? '0' : '') + ']'.repeat(levels);
+  const mixed = (levels: number): string => (levels === 0 ? '0' : levels % 2 ? `[${mixed(levels - 1)}]` : `{"a":${mixed(levels - 1)}}`);
+
+  /** Short texts that nest `depth` deep (the message counts as 1): requests, notifications and responses. */
+  function texts(depth: number): string[] {
+    const out: string[] = [];
+    for (const nest of [arrays, mixed]) {
+      out.push(`{"jsonrpc":"2.0","id":1,"result":${nest(depth - 1)}}`);
+      if (depth < 2) continue;
+      out.push(`{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":${nest(depth - 2)}}}`);
+      out.push(`{"jsonrpc":"2.0","method":"m","params":{"a":${nest(depth - 2)}}}`);
+    }
+    return out;
+  }
+
+  it('classifies as the walk does, at and around every limit', () => {
+    let refused = 0;
+    for (let maxDepth = 1; maxDepth <= 70; maxDepth++) {
+      for (const depth of [maxDepth - 1, maxDepth, maxDepth + 1, maxDepth + 2]) {
+        if (depth < 1) continue;
+        for (const text of texts(depth)) {
+          const value: unknown = JSON.parse(text);
+          const fast = classify(value, maxDepth, text.length);
+          expect(fast).toEqual(classify(value, maxDepth));
+          expect(parseText(text, maxDepth)).toEqual(fast);
+          if (depth > maxDepth && JSON.stringify(fast).includes('deeper')) refused++;
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(200);
   });
 });
