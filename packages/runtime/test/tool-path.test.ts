@@ -3,6 +3,7 @@
  * each compares a shortcut with the longer way it skips, and fails when the two disagree.
  */
 import type { CallToolResult } from '@mcp-codegen/decorators';
+import type { Feature, ResultKind, ToolBinding } from '@mcp-codegen/manifest';
 import { sanitizeToolResult } from '../src/results/sanitize/sanitize-results';
 import { textResult } from '../src/results/tool-result';
 import { TextResult } from '../src/results/text-result';
@@ -11,6 +12,8 @@ import { NO_PROGRESS, progressReporter } from '../src/protocol/session/progress'
 import type { RequestContext } from '../src/protocol/session/method-table';
 import type { JsonObject } from '../src/protocol/wire/json-rpc';
 import { classify, parseText } from '../src/protocol/wire/parse';
+import { capturingLogger, validator } from './fixtures';
+import { rawPeer } from './raw-peer';
 
 describe("a text result's sanitising", () => {
   /** The walk every other result takes: the same members in a plain object, which is no TextResult. */
@@ -97,5 +100,60 @@ describe('the depth walk left out for a short text', () => {
       }
     }
     expect(refused).toBeGreaterThan(200);
+  });
+});
+
+describe("the guard's reply to a value given at once", () => {
+  // The oracle: the same values from a handler that answers at once and from one that answers later
+  // (answer() makes the first reply itself, settled() the second) give the same replies and logs.
+  const values: Record<string, unknown> = { text: 'five', object: { n: 5 }, bigint: { n: BigInt(5) }, none: undefined, list: [1, 2] };
+  const tool = (result: ResultKind, later: boolean): ToolBinding => ({
+    validate: validator({ kind: { type: 'string' } }, ['kind']),
+    result,
+    invoke: (_c, args) => (later ? Promise.resolve(values[args.kind as string]) : values[args.kind as string]),
+  });
+  const names = ['text', 'structured', 'wrapped', 'auto'] as const;
+  const feature: Feature = {
+    manifest: { manifestVersion: 1, feature: 'values', tools: names.flatMap((kind) => [`${kind}Now`, `${kind}Later`].map((name) => ({ name, description: name, inputSchema: { type: 'object' as const, properties: { kind: { type: 'string' } }, required: ['kind'] } }))), resources: [], resourceTemplates: [], prompts: [] },
+    register() {},
+    tools: Object.fromEntries(names.flatMap((kind) => [[`${kind}Now`, tool(kind, false)], [`${kind}Later`, tool(kind, true)]])),
+    resources: {},
+    resourceTemplates: {},
+    prompts: {},
+  };
+
+  it('is the reply a handler answering later gets, errors in making it included', async () => {
+    const logger = capturingLogger();
+    const peer = await rawPeer([feature], { logger });
+    let id = 0;
+    const reply = async (name: string, args: unknown) => {
+      peer.request({ id: ++id, method: 'tools/call', params: { name, arguments: args } });
+      const { result, error } = await peer.responseTo(id);
+      return JSON.stringify({ result, error }).replaceAll(name, 'TOOL');
+    };
+    let failures = 0;
+    for (const kind of names) {
+      for (const args of [...Object.keys(values).map((value) => ({ kind: value })), { kind: 1 }]) {
+        const now = await reply(`${kind}Now`, args);
+        expect(now).toBe(await reply(`${kind}Later`, args));
+        if (now.includes('failed')) failures++;
+      }
+    }
+    await peer.close();
+    expect(failures).toBeGreaterThan(0); // a BigInt cannot be written as JSON: making the reply throws
+    const logged = logger.errors.map(({ message, error }) => `${message.replace(/Now|Later/, '')}: ${String(error)}`);
+    expect(logged).toHaveLength(2 * failures);
+    for (let i = 0; i < logged.length; i += 2) expect(logged[i]).toBe(logged[i + 1]);
+  });
+
+  it('refuses invalid arguments alike before and after the feature has loaded', async () => {
+    const peer = await rawPeer([feature], { logger: capturingLogger() });
+    peer.request({ id: 1, method: 'tools/call', params: { name: 'textNow', arguments: { kind: 1 } } });
+    const first = await peer.responseTo(1);
+    peer.request({ id: 2, method: 'tools/call', params: { name: 'textNow', arguments: { kind: 1 } } });
+    const second = await peer.responseTo(2);
+    await peer.close();
+    expect(first.result.isError).toBe(true);
+    expect(second.result).toEqual(first.result);
   });
 });

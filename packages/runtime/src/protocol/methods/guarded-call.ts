@@ -69,14 +69,8 @@ export class CallGuard {
 
   // Not async: a handler that answers at once costs no promise here (the session makes the one it needs).
   run<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
-    const { policy } = call.binding;
-    // No policy (most handlers): no rate limit of its own to ask about.
-    if (policy !== undefined) {
-      const retryAfterMs = this.limits.retryAfter(request, call, policy);
-      if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
-    }
-    const invalid = call.check?.();
-    if (invalid !== undefined) return replies.invalid(invalid, call);
+    const refused = this.refusal(request, call, replies);
+    if (refused !== undefined) return refused;
     if (!this.resolver.loaded) return this.afterLoad(request, call, replies, () => this.answer(request, call, replies));
     return this.answer(request, call, replies);
   }
@@ -87,7 +81,19 @@ export class CallGuard {
    */
   runAfterLoad<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
     if (!this.resolver.loaded) return this.afterLoad(request, call, replies, () => this.run(request, call, replies));
-    return this.run(request, call, replies);
+    return this.refusal(request, call, replies) ?? this.answer(request, call, replies);
+  }
+
+  /** The reply to a call refused before its handler runs (its rate limit, invalid arguments); undefined when it may run. */
+  private refusal<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | undefined {
+    const { policy } = call.binding;
+    // No policy (most handlers): no rate limit of its own to ask about.
+    if (policy !== undefined) {
+      const retryAfterMs = this.limits.retryAfter(request, call, policy);
+      if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
+    }
+    const invalid = call.check?.();
+    return invalid === undefined ? undefined : replies.invalid(invalid, call);
   }
 
   /** `next` once the container has loaded; a failed load is answered as a failed handler. */
@@ -109,9 +115,15 @@ export class CallGuard {
         (thrown: unknown) => this.caught(thrown, request, call, replies),
       );
     }
-    return this.settled(value, request, call, replies);
+    // The reply now, as settled() makes it for a value that comes later.
+    try {
+      return replies.result(value, call);
+    } catch (thrown) {
+      return this.caught(thrown, request, call, replies);
+    }
   }
 
+  /** The reply to a handler's value that came later (answer() makes it the same way for one given at once). */
   private settled<R, B extends GuardedBinding>(value: unknown, request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R {
     try {
       return replies.result(value, call);
