@@ -242,8 +242,17 @@ export interface PromptBinding {
   get(resolver: Resolver, args: Arguments, context: HandlerContext): unknown;
 }
 
-/** Reads a tool list's text out of the compiled lists module's file: toolListFromModuleFile (tool-list-file.ts). */
+/** Reads a tool list's text out of the compiled lists module's file, quoted layout: toolListFromModuleFile (tool-list-file.ts). */
 export type ToolListReader = (file: URL, length: number) => string | undefined;
+
+/** A tool list's JSON text as UTF-8 bytes read from a file; `text` decodes them on first read. */
+export interface ToolListBytes {
+  readonly bytes: Uint8Array;
+  readonly text: string;
+}
+
+/** Reads a tool list's text out of the compiled lists module's file, raw layout: toolListBytesFromModuleFile (tool-list-file.ts). */
+export type ToolListBytesReader = (file: URL, byteLength: number) => ToolListBytes | undefined;
 
 /** Everything one feature package offers, as emitted in `feature.generated.ts`. */
 export interface Feature {
@@ -262,11 +271,14 @@ export interface Feature {
    * throws). The runtime awaits it once, before it handles the first request
    * other than initialize, ping and server/discover, and so before anything
    * reads a list or a descriptor. Absent: the lists are readable at once.
-   * The runtime passes `readToolList` (toolListFromModuleFile): generated ES
-   * modules try it on their lists module's file first and import the module
-   * when it gives undefined, or when it is not passed (an older runtime).
+   * The runtime passes two readers of the lists module's file, one per layout
+   * codegen writes it in: `readToolList` (toolListFromModuleFile, the quoted
+   * literal, as codegen before wave 9 wrote every one) and `readToolListBytes`
+   * (toolListBytesFromModuleFile, the raw one: its bytes are the text's).
+   * Generated ES modules try the one of their layout first and import the
+   * module when it gives undefined, or when it is not passed (an older runtime).
    */
-  loadLists?(readToolList?: ToolListReader): Promise<void>;
+  loadLists?(readToolList?: ToolListReader, readToolListBytes?: ToolListBytesReader): Promise<void>;
   /** Registers the feature's classes; after load(), when there is one. */
   register(container: FeatureContainer): void;
   /**
@@ -311,6 +323,11 @@ export interface Feature {
 /** The JSON text of a feature's lists, keyed as the manifest's lists are. */
 export interface ListsJson {
   tools?: string;
+  /**
+   * The UTF-8 bytes of `tools`, when the feature holds them as read from a file (ToolListBytes): a
+   * writer sends them as they are. Reading it does not decode `tools`; the same loading rule applies.
+   */
+  toolsUtf8?: Uint8Array;
   resources?: string;
   resourceTemplates?: string;
   prompts?: string;

@@ -43,6 +43,8 @@ export type {
   CompletionContext,
   ListsJson,
   ToolListReader,
+  ToolListBytes,
+  ToolListBytesReader,
 } from './feature.js';
 export { PROFILE_NAMES, restoreArguments } from './portability.js';
 export type { ProfileName, RestorePlan, ToolVariant, ToolVariants } from './portability.js';
@@ -53,4 +55,4 @@ export type { UiToolMeta, UiResourceMeta } from './apps.js';
 export { templateShape } from './template-shape.js';
 export { namespacedName, renamedManifest, renameKeys, type NamespaceSeparator } from './namespace.js';
 export { AJV_RUNTIME_MODULES, AJV_RUNTIME_ENTRY, type AjvRuntimeModule } from './ajv-runtime-modules.js';
-export { toolListFromModuleFile } from './tool-list-file.js';
+export { fitsRawTemplate, toolListBytesFromModuleFile, toolListFromModuleFile } from './tool-list-file.js';

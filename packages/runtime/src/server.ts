@@ -247,7 +247,9 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
   const loadModern = () => (modern ??= import('./modern-table.js').then(({ modernTable }) => modernTable(modernDeps)));
   const routed = eraRouter(legacy, lazyMethods(modernMethodNames(legacy), () => loadModern().then((table) => table.methods)));
   // The first requests after initialize wait for the features' list texts, which start-up does not load (Feature.loadLists).
-  const methods = withClientRateLimit(withListsLoaded(routed, () => catalog.listsLoaded()), options.limits ?? {}, limits.limiter);
+  // Bound rather than wrapped in a closure: each HTTP request asks twice (the handler, then the method table).
+  const listsLoaded = catalog.listsLoaded.bind(catalog);
+  const methods = withClientRateLimit(withListsLoaded(routed, listsLoaded), options.limits ?? {}, limits.limiter);
   const maxInFlight = options.limits?.maxInFlight;
   const maxDetached = options.limits?.maxDetached;
   const maxJsonDepth = options.maxJsonDepth ?? DEFAULT_MAX_JSON_DEPTH;
@@ -288,7 +290,7 @@ export function createServer(entries: readonly FeatureEntry[], options: ServerOp
       return connection;
     },
     ready: () => telemetry?.ready() ?? Promise.resolve(),
-    listsLoaded: () => catalog.listsLoaded(),
+    listsLoaded,
     createSession(sink, tracked) {
       const session = new Session(sharedSessionOptions, sink, tracked);
       if (!accepting) session.stopAccepting();

@@ -52,9 +52,9 @@ async function exchange() {
 }
 
 it('answers the first requests of a fresh handler as a handler with the exchange loaded does', async () => {
-  expect(loadedExchange()).toBeUndefined();
+  expect(loadedExchange).toBeUndefined();
   const first = await exchange();
-  expect(loadedExchange()).toBeDefined();
+  expect(loadedExchange).toBeDefined();
   const loaded = await exchange();
   expect(first).toEqual(loaded);
   expect(first.call.status).toBe(200);

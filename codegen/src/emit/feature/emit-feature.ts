@@ -10,13 +10,17 @@ import { TOOL_BINDINGS, toolsGetterText, writeOtherBindings } from './write-bind
 import { writeCompletions } from './write-completions.js';
 import { listsJsonParts, toolListJsonParts, writeLoadLists, writeManifest, writeToolNames } from './write-manifest.js';
 import { writeRegister } from './write-register.js';
+import { rawToolListModule } from '../lists/emit-lists.js';
 
 /** feature.generated.ts: the manifest constant and the Feature object the runtime serves. */
 export function emitFeature(model: FeatureModel): GeneratedFile {
   const writer = createWriter();
   writer.write(tsHeader()).blankLine();
 
-  writer.writeLine("import type { Feature, FeatureManifest } from '@mcp-codegen/manifest';");
+  const manifest = manifestData(model);
+  // How the lists module holds the tool list (emit/lists/emit-lists.ts), and so how loadLists() reads it.
+  const raw = rawToolListModule(manifest.tools, model.esModule === true);
+  writer.writeLine(`import type { Feature, FeatureManifest${raw ? ', ToolListBytes' : ''} } from '@mcp-codegen/manifest';`);
   // The tools' validators load with their bindings (tools.generated.ts); the prompts' stay here.
   if (model.prompts.length > 0) {
     writer.writeLine("import * as validators from './validators.generated.js';");
@@ -42,7 +46,6 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     writeReadEmbeddedFile(writer);
     writer.blankLine();
   }
-  const manifest = manifestData(model);
   const head = writer.toString();
 
   const rest = createWriter();
@@ -53,7 +56,7 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
     rest.writeLine('manifest,');
     rest.writeLine('listsJson,');
     writeToolNames(rest, manifest);
-    writeLoadLists(rest, manifest, model.esModule === true);
+    writeLoadLists(rest, manifest, model.esModule === true, raw);
     writeLoad(rest, model.classes, model.tools.length > 0 ? TOOL_BINDINGS : undefined);
     writeRegister(rest, model.providers);
   });
@@ -66,5 +69,5 @@ export function emitFeature(model: FeatureModel): GeneratedFile {
   tail.writeLine('};');
 
   // Joined once, so the file's text is copied once (see listsJsonParts).
-  return { path: FEATURE_FILE, content: [head, ...toolListJsonParts(manifest), ...listsJsonParts(manifest), '\n', rest.toString(), toolsGetterText(model), tail.toString()].join('') };
+  return { path: FEATURE_FILE, content: [head, ...toolListJsonParts(manifest, raw), ...listsJsonParts(manifest, raw), '\n', rest.toString(), toolsGetterText(model), tail.toString()].join('') };
 }

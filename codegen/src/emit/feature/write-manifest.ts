@@ -3,7 +3,7 @@ import type { FeatureManifest } from '@mcp-codegen/manifest';
 import { templateLiteralText } from './template-literal-text.js';
 import { propertyKey, stringLiteral, writeLiteral } from '../ts-literal.js';
 import { FrozenMemo } from '../frozen-memo.js';
-import { toolListLength } from '../lists/emit-lists.js';
+import { toolListByteLength, toolListLength } from '../lists/emit-lists.js';
 
 /** The manifest's lists; each is emitted as JSON text. */
 export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
@@ -26,7 +26,7 @@ export const LIST_KEYS = ['tools', 'resources', 'resourceTemplates', 'prompts'] 
  * which feature.loadLists() imports: `tools` is a getter that throws until it
  * has (Feature.loadLists), so a large server starts without loading it.
  */
-export function listsJsonParts(manifest: FeatureManifest): string[] {
+export function listsJsonParts(manifest: FeatureManifest, raw = false): string[] {
   const laidOut = LIST_KEYS.some((key) => key !== 'tools' && manifest[key].length > 0);
   const parts = laidOut
     ? [
@@ -43,7 +43,7 @@ export function listsJsonParts(manifest: FeatureManifest): string[] {
       continue;
     }
     if (key === 'tools') {
-      parts.push(...TOOLS_GETTER);
+      parts.push(...(raw ? RAW_TOOLS_GETTERS : TOOLS_GETTER));
       continue;
     }
     // Escaping item by item escapes the whole: nothing to escape spans the `,\n` between items.
@@ -54,23 +54,40 @@ export function listsJsonParts(manifest: FeatureManifest): string[] {
   return parts;
 }
 
-/** The module variable that holds the tool list's text once feature.loadLists() has imported it. */
+/** The module variable that holds the tool list's text once feature.loadLists() has imported it (or read it, or decoded it). */
 const TOOL_LIST_JSON = 'toolListJson';
+/** The one that holds the bytes read out of a raw lists module (ToolListBytes). */
+const TOOL_LIST_FILE = 'toolListFile';
 
-/** `let toolListJson` and its comment, written before listsJson when the feature has tools. */
-export function toolListJsonParts(manifest: FeatureManifest): string[] {
+/** `let toolListJson` and its comment, written before listsJson when the feature has tools (and `let toolListFile` for a raw module). */
+export function toolListJsonParts(manifest: FeatureManifest, raw = false): string[] {
   if (manifest.tools.length === 0) return [];
-  return [
+  const parts = [
     "// The tool list's JSON text (lists.generated.ts), set by feature.loadLists(): not loaded at start-up.\n",
     `let ${TOOL_LIST_JSON}: string | undefined;\n`,
-    '\n',
   ];
+  if (raw) {
+    parts.push(
+      "// Or its UTF-8 bytes, read out of the lists module's file: a list reply writes them as they are; the text is decoded on first read.\n",
+      `let ${TOOL_LIST_FILE}: ToolListBytes | undefined;\n`,
+    );
+  }
+  parts.push('\n');
+  return parts;
 }
 
-const TOOLS_GETTER = [
+const NOT_LOADED = "throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');";
+
+const TOOLS_GETTER = ['  get tools() {\n', `    if (${TOOL_LIST_JSON} === undefined) ${NOT_LOADED}\n`, `    return ${TOOL_LIST_JSON};\n`, '  },\n'];
+
+const RAW_TOOLS_GETTERS = [
   '  get tools() {\n',
-  `    if (${TOOL_LIST_JSON} === undefined) throw new Error('The tool list is read before feature.loadLists(): it is not loaded at start-up; await feature.loadLists() first.');\n`,
+  `    ${TOOL_LIST_JSON} ??= ${TOOL_LIST_FILE}?.text;\n`,
+  `    if (${TOOL_LIST_JSON} === undefined) ${NOT_LOADED}\n`,
   `    return ${TOOL_LIST_JSON};\n`,
+  '  },\n',
+  '  get toolsUtf8() {\n',
+  `    return ${TOOL_LIST_FILE}?.bytes;\n`,
   '  },\n',
 ];
 
@@ -79,13 +96,24 @@ const LISTS_MODULE = './lists.generated.js';
 
 /**
  * `async loadLists() { ({ tools: toolListJson } = await import('./lists.generated.js')); },` when the feature has tools.
- * In ES modules it first reads the text out of that module's file with the reader the runtime passes
- * (Feature.loadLists, toolListFromModuleFile), which costs half of compiling it; `import.meta.url` says where
- * the file is, so only there. The reader comes from the runtime, not an import: a value import of a package
- * here cost ~115 fresh pages before the initialize reply (bench/PROFILES.md, Wave 7, lists).
+ * In ES modules it first reads the text out of that module's file with the reader the runtime passes for the
+ * module's layout (Feature.loadLists: `raw`, toolListBytesFromModuleFile, which keeps the bytes; else
+ * toolListFromModuleFile), which costs a fraction of compiling it; `import.meta.url` says where the file is,
+ * so only there. The readers come from the runtime, not an import: a value import of a package here cost
+ * ~115 fresh pages before the initialize reply (bench/PROFILES.md, Wave 7, lists).
  */
-export function writeLoadLists(writer: CodeBlockWriter, manifest: FeatureManifest, esModule: boolean): void {
+export function writeLoadLists(writer: CodeBlockWriter, manifest: FeatureManifest, esModule: boolean, raw = false): void {
   if (manifest.tools.length === 0) return;
+  const file = `new URL(${stringLiteral(LISTS_MODULE)}, import.meta.url)`;
+  if (raw) {
+    writer.writeLine('async loadLists(_readToolList, readToolListBytes) {');
+    writer.indent(() => {
+      writer.writeLine(`${TOOL_LIST_FILE} = readToolListBytes?.(${file}, ${toolListByteLength(manifest.tools)});`);
+      writer.writeLine(`if (${TOOL_LIST_FILE} === undefined) ${TOOL_LIST_JSON} = (await import(${stringLiteral(LISTS_MODULE)})).tools;`);
+    });
+    writer.writeLine('},');
+    return;
+  }
   if (!esModule) {
     writer.writeLine('async loadLists() {');
     writer.indent(() => writer.writeLine(`({ tools: ${TOOL_LIST_JSON} } = await import(${stringLiteral(LISTS_MODULE)}));`));
@@ -94,7 +122,7 @@ export function writeLoadLists(writer: CodeBlockWriter, manifest: FeatureManifes
   }
   writer.writeLine('async loadLists(readToolList) {');
   writer.indent(() => {
-    writer.writeLine(`${TOOL_LIST_JSON} = readToolList?.(new URL(${stringLiteral(LISTS_MODULE)}, import.meta.url), ${toolListLength(manifest.tools)});`);
+    writer.writeLine(`${TOOL_LIST_JSON} = readToolList?.(${file}, ${toolListLength(manifest.tools)});`);
     writer.writeLine(`${TOOL_LIST_JSON} ??= (await import(${stringLiteral(LISTS_MODULE)})).tools;`);
   });
   writer.writeLine('},');

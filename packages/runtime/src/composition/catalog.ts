@@ -7,7 +7,7 @@
 import type { Feature } from '@mcp-codegen/manifest';
 import { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
 import { buildRegistry, CompositionError, type Registry } from './registry.js';
-import { listJsonText } from './lists-json.js';
+import { listJsonText, type JsonText } from './lists-json.js';
 import { loadLists } from './lists-loading.js';
 
 export { LIST_OF, type ItemKind, type ListName } from './item-kinds.js';
@@ -19,7 +19,7 @@ export type ListPages<P> = Record<ItemKind, P>;
  * Cuts one list into pages; `itemsJson` is the list's JSON text when the features carry it.
  * `items` may be read on first use (a generated feature parses its tool list then): `count` says how many.
  */
-export type Paginate<P> = (kind: ItemKind, items: ListItems, itemsJson: string | undefined) => P;
+export type Paginate<P> = (kind: ItemKind, items: ListItems, itemsJson: JsonText | undefined) => P;
 
 /** A list's items, read on first use, and their count without reading them. */
 export interface ListItems {

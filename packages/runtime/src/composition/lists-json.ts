@@ -9,20 +9,46 @@
  * A generated tool list's text is readable once its feature's lists are loaded
  * (Feature.loadLists): the catalog asks when a request reads the pages.
  */
-import type { Feature } from '@mcp-codegen/manifest';
+import type { Feature, ListsJson } from '@mcp-codegen/manifest';
 import type { ItemKind } from './item-kinds.js';
 
-export function listJsonText(features: readonly Feature[], kind: ItemKind): string | undefined {
-  const texts: string[] = [];
+/**
+ * A list's JSON text. `utf8`, when present, is its UTF-8 bytes as the feature read them from a file
+ * (Feature.listsJson.toolsUtf8): a writer sends them as they are, and `text` (which decodes them in
+ * generated code) is read only when something needs the string.
+ */
+export interface JsonText {
+  readonly text: string;
+  readonly utf8?: Uint8Array;
+}
+
+export function listJsonText(features: readonly Feature[], kind: ItemKind): JsonText | undefined {
+  const texts: JsonText[] = [];
   for (const feature of features) {
     if (itemCount(feature, kind) === 0) continue;
-    const text = feature.listsJson?.[kind];
-    if (text === undefined || text.length < 2) return undefined;
+    const text = textOf(feature.listsJson, kind);
+    if (text === undefined) return undefined;
     texts.push(text);
   }
   // One feature's text is the list's: sent as it is, not sliced and joined into a copy (~380 KB for 1,000 tools).
   if (texts.length === 1) return texts[0];
-  return `[${texts.map((text) => text.slice(1, -1)).join(',')}]`;
+  return { text: `[${texts.map(({ text }) => text.slice(1, -1)).join(',')}]` };
+}
+
+/** The feature's text of that kind, with its bytes when it has them; made without decoding them. */
+function textOf(listsJson: ListsJson | undefined, kind: ItemKind): JsonText | undefined {
+  const utf8 = kind === 'tools' ? listsJson?.toolsUtf8 : undefined;
+  if (utf8 !== undefined) {
+    if (utf8.length < 2) return undefined;
+    return {
+      get text() {
+        return listsJson!.tools!;
+      },
+      utf8,
+    };
+  }
+  const text = listsJson?.[kind];
+  return text === undefined || text.length < 2 ? undefined : { text };
 }
 
 /** How many items the feature's manifest lists of that kind, without parsing a generated tool list. */

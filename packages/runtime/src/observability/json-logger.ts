@@ -24,7 +24,7 @@ export function jsonLogger(options: JsonLoggerOptions = {}): Logger {
   const log = (level: 'error' | 'warn', msg: string, error: unknown, fields: LogFields | undefined) => {
     const entry: Record<string, unknown> = { time: now().toISOString(), level, msg, ...fields };
     if (error !== undefined) entry.error = errorFields(error);
-    const api = otelApi(); // Loaded only once an SDK is installed: without one, no span is active.
+    const api = otelApi; // Loaded only once an SDK is installed: without one, no span is active.
     const active = api?.trace.getSpanContext(api.context.active());
     if (api && active && api.isSpanContextValid(active)) {
       entry.traceId = active.traceId;

@@ -11,7 +11,11 @@ export type { OtelApi };
 /** The API's own registry key (major version 1): `registerGlobal` puts `trace`, `metrics`, ... there. */
 const GLOBAL_API_KEY = Symbol.for('opentelemetry.js.api.1');
 
-let loaded: typeof OtelApi | undefined;
+/**
+ * The API once it has been loaded; undefined before (nothing is being traced then). A live
+ * binding rather than a getter: the HTTP path reads it twice per request.
+ */
+export let otelApi: typeof OtelApi | undefined;
 let loading: Promise<typeof OtelApi> | undefined;
 
 /** True once an app registered a tracer or meter provider (what an SDK's start does). */
@@ -20,11 +24,6 @@ export function sdkRegistered(): boolean {
   return registry !== undefined && (registry.trace !== undefined || registry.metrics !== undefined);
 }
 
-/** The API when it has been loaded; undefined before (nothing is being traced then). */
-export function otelApi(): typeof OtelApi | undefined {
-  return loaded;
-}
-
 export function loadOtelApi(): Promise<typeof OtelApi> {
-  return (loading ??= import('@opentelemetry/api').then((api) => (loaded = api)));
+  return (loading ??= import('@opentelemetry/api').then((api) => (otelApi = api)));
 }

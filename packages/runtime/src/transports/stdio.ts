@@ -5,12 +5,13 @@
  * finish together leave in one write: those given while a chunk is read (a
  * pipelined burst answered at once) when the chunk is done, others on the next tick.
  * A long text made at build time (a whole tool list) is a chunk of its own in
- * that write, so it is never copied into its line.
+ * that write, so it is never copied into its line; its file's bytes when it was
+ * read from one, so it is not encoded either.
  */
 import type { Readable, Writable } from 'node:stream';
 import { ErrorCode } from '../protocol/wire/error-codes.js';
 import { failure, type JsonRpcMessage } from '../protocol/wire/json-rpc.js';
-import { LONG_TEXT, messageJson, messageJsonParts } from '../protocol/wire/message-json.js';
+import { messageJson, messageJsonParts } from '../protocol/wire/message-json.js';
 import { redirectConsoleToStderr } from './console-redirect.js';
 import { leadingId } from '../protocol/leading-id.js';
 
@@ -51,7 +52,7 @@ export class StdioServerTransport implements ServerTransport {
    * Text written before `pending` at the next flush, as separate chunks: a long text (a whole tool list,
    * messageJsonParts) goes out as its own chunk instead of being copied into its line.
    */
-  private chunksBefore: string[] = [];
+  private chunksBefore: Array<string | Uint8Array> = [];
   private flushScheduled = false;
   /** Inside onData: replies wait for the end of the chunk, which flushes them (no tick scheduled per chunk). */
   private reading = false;
@@ -79,12 +80,12 @@ export class StdioServerTransport implements ServerTransport {
   /** Queues the line for this tick's write; rejects (nothing queued) when the message cannot be serialised. */
   send(message: JsonRpcMessage): Promise<void> {
     if (this.closed) return SENT;
-    let line: string;
-    let parts: readonly [string, string, string] | undefined;
+    let parts: readonly [string, string | Uint8Array, string] | undefined;
+    let line = '';
     try {
-      line = messageJson(message);
-      // Only a long line can hold a long text made at build time: every other reply pays one comparison.
-      if (line.length >= LONG_TEXT) parts = messageJsonParts(message);
+      // Asked first: a long text's line is never made (its bytes, when it has them, are never decoded).
+      parts = messageJsonParts(message);
+      if (!parts) line = messageJson(message);
     } catch (error) {
       return Promise.reject(error);
     }

@@ -2,6 +2,7 @@
 // Regenerate with: mcp-codegen build
 
 // The tool list's JSON text, sent as it is in list replies and parsed only when a descriptor is needed.
-// One line, one single-quoted literal: the cheapest text for Node to load (a template literal keeps a
-// second, raw copy; joined pieces cost a copy more). manifest.generated.json lays the same list out.
-export const tools: string = '[{"name":"roll_dice","description":"Rolls dice and adds them up.","inputSchema":{"type":"object","properties":{"count":{"description":"How many dice.","type":"number"},"sides":{"description":"Faces of each die.","type":"number"}},"required":["count","sides"],"additionalProperties":false},"outputSchema":{"description":"What a roll gave.","type":"object","properties":{"rolls":{"description":"Each die, in the order rolled.","type":"array","items":{"type":"number"}},"total":{"type":"number"}},"required":["rolls","total"],"additionalProperties":false},"_meta":{"ui":{"resourceUri":"ui://dice/roll.html"},"ui/resourceUri":"ui://dice/roll.html"}}]';
+// One line, a raw template: the file's bytes between the backticks are the text's own UTF-8 bytes,
+// read by feature.loadLists() and written by a list reply as they are. manifest.generated.json lays
+// the same list out.
+export const tools = String.raw`[{"name":"roll_dice","description":"Rolls dice and adds them up.","inputSchema":{"type":"object","properties":{"count":{"description":"How many dice.","type":"number"},"sides":{"description":"Faces of each die.","type":"number"}},"required":["count","sides"],"additionalProperties":false},"outputSchema":{"description":"What a roll gave.","type":"object","properties":{"rolls":{"description":"Each die, in the order rolled.","type":"array","items":{"type":"number"}},"total":{"type":"number"}},"required":["rolls","total"],"additionalProperties":false},"_meta":{"ui":{"resourceUri":"ui://dice/roll.html"},"ui/resourceUri":"ui://dice/roll.html"}}]`;

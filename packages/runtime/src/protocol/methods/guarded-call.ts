@@ -13,7 +13,7 @@ import { ErrorFilters, NO_FILTERS } from '../middleware/error-filters.js';
 import { runChain } from '../middleware/run-chain.js';
 import { requestFields } from './request-fields.js';
 import { McpError } from '../wire/error-codes.js';
-import { handlerContext } from '../session/handler-context.js';
+import { RequestHandlerContext } from '../session/handler-context.js';
 import { loadFor, type LazyResolver } from '../session/lazy-resolver.js';
 import { NO_LIMITS, type HandlerLimits } from '../limits/handler-limits.js';
 import { callWithin, HandlerTimeoutError } from '../limits/timeout.js';
@@ -69,14 +69,8 @@ export class CallGuard {
 
   // Not async: a handler that answers at once costs no promise here (the session makes the one it needs).
   run<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
-    const { policy } = call.binding;
-    // No policy (most handlers): no rate limit of its own to ask about.
-    if (policy !== undefined) {
-      const retryAfterMs = this.limits.retryAfter(request, call, policy);
-      if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
-    }
-    const invalid = call.check?.();
-    if (invalid !== undefined) return replies.invalid(invalid, call);
+    const refused = this.refusal(request, call, replies);
+    if (refused !== undefined) return refused;
     if (!this.resolver.loaded) return this.afterLoad(request, call, replies, () => this.answer(request, call, replies));
     return this.answer(request, call, replies);
   }
@@ -87,7 +81,19 @@ export class CallGuard {
    */
   runAfterLoad<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
     if (!this.resolver.loaded) return this.afterLoad(request, call, replies, () => this.run(request, call, replies));
-    return this.run(request, call, replies);
+    return this.refusal(request, call, replies) ?? this.answer(request, call, replies);
+  }
+
+  /** The reply to a call refused before its handler runs (its rate limit, invalid arguments); undefined when it may run. */
+  private refusal<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | undefined {
+    const { policy } = call.binding;
+    // No policy (most handlers): no rate limit of its own to ask about.
+    if (policy !== undefined) {
+      const retryAfterMs = this.limits.retryAfter(request, call, policy);
+      if (retryAfterMs > 0) return replies.rateLimited(call, retryAfterMs);
+    }
+    const invalid = call.check?.();
+    return invalid === undefined ? undefined : replies.invalid(invalid, call);
   }
 
   /** `next` once the container has loaded; a failed load is answered as a failed handler. */
@@ -109,9 +115,15 @@ export class CallGuard {
         (thrown: unknown) => this.caught(thrown, request, call, replies),
       );
     }
-    return this.settled(value, request, call, replies);
+    // The reply now, as settled() makes it for a value that comes later.
+    try {
+      return replies.result(value, call);
+    } catch (thrown) {
+      return this.caught(thrown, request, call, replies);
+    }
   }
 
+  /** The reply to a handler's value that came later (answer() makes it the same way for one given at once). */
   private settled<R, B extends GuardedBinding>(value: unknown, request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R {
     try {
       return replies.result(value, call);
@@ -142,11 +154,11 @@ export class CallGuard {
   private start(request: RequestContext, call: GuardedCall): unknown {
     const { policy, use } = call.binding;
     // The common case in one check: no timeout (timeoutOf) and no middleware (chainFor) can apply, so no closure either.
-    if (policy === undefined && use === undefined && this.limits.defaultTimeoutMs === undefined && !this.middleware.wide) return call.invoke(handlerContext(request));
+    if (policy === undefined && use === undefined && this.limits.defaultTimeoutMs === undefined && !this.middleware.wide) return call.invoke(new RequestHandlerContext(request));
     const chain = this.middleware.chainFor(call.feature, use);
-    if (chain === undefined) return callWithin(this.limits.timeoutOf(policy), request, (timed) => call.invoke(handlerContext(timed)));
+    if (chain === undefined) return callWithin(this.limits.timeoutOf(policy), request, (timed) => call.invoke(new RequestHandlerContext(timed)));
     return callWithin(this.limits.timeoutOf(policy), request, (timed) => {
-      const context = handlerContext(timed);
+      const context: HandlerContext = new RequestHandlerContext(timed);
       const seen: McpCall = { kind: call.kind, name: call.name, feature: call.feature, entry: call.entry as McpCall['entry'], arguments: call.args, uri: call.uri, context: context as McpCall['context'] };
       return runChain(chain, seen, () => call.invoke(context));
     });

@@ -6,7 +6,8 @@
  * change it, never modify the one `next()` gives.
  */
 import type { McpCall } from '@mcp-codegen/decorators';
-import { handlerContext } from '../session/handler-context.js';
+import type { HandlerContext } from '@mcp-codegen/manifest';
+import { RequestHandlerContext } from '../session/handler-context.js';
 import { loadFor, type LazyResolver } from '../session/lazy-resolver.js';
 import type { MethodTable, RequestHandler } from '../session/method-table.js';
 import type { CallMiddleware } from './call-middleware.js';
@@ -21,7 +22,8 @@ export function listMiddleware(lists: MethodTable, resolver: LazyResolver, middl
   const wrap = (method: string, list: RequestHandler): RequestHandler =>
     async (params, request) => {
       if (needsContainer && !resolver.loaded) await loadFor(resolver, request.signal);
-      const call: McpCall = { kind: 'list', name: method, entry: NO_ENTRY, arguments: params.cursor === undefined ? {} : { cursor: params.cursor }, context: handlerContext(request) as McpCall['context'] };
+      const context: HandlerContext = new RequestHandlerContext(request);
+      const call: McpCall = { kind: 'list', name: method, entry: NO_ENTRY, arguments: params.cursor === undefined ? {} : { cursor: params.cursor }, context: context as McpCall['context'] };
       return (await runChain(middleware.serverMiddleware(), call, () => list(params, request))) as object;
     };
   return Object.fromEntries(Object.entries(lists).map(([method, list]) => [method, wrap(method, list)]));

@@ -9,9 +9,9 @@ import { ClientCapabilityError, requireElicitation, requireRoots, requireSamplin
 import { requestLog } from './logging.js';
 import type { JsonObject, JsonRpcId } from '../wire/json-rpc.js';
 import type { ClientRequestOptions, RequestContext } from './method-table.js';
-import { progressReporter, type ReportProgress } from './progress.js';
+import { NO_PROGRESS, progressReporter, type ReportProgress } from './progress.js';
 
-class RequestHandlerContext implements HandlerContext {
+export class RequestHandlerContext implements HandlerContext {
   readonly requestId: JsonRpcId;
   readonly sessionId: string | undefined;
   readonly clientCapabilities: JsonObject | undefined;
@@ -26,7 +26,8 @@ class RequestHandlerContext implements HandlerContext {
     this.sessionId = session.sessionId;
     this.clientCapabilities = session.clientCapabilities;
     this.auth = request.auth;
-    this.progress = progressReporter(request);
+    // A request without `_meta` (most) has no progress token: nothing to report to.
+    this.progress = request.meta === undefined ? NO_PROGRESS : progressReporter(request);
   }
 
   /** A getter, so a request whose handler never looks at it needs no AbortController. */
@@ -62,8 +63,4 @@ class RequestHandlerContext implements HandlerContext {
       throw error;
     }
   }
-}
-
-export function handlerContext(request: RequestContext): HandlerContext {
-  return new RequestHandlerContext(request);
 }

@@ -8,11 +8,12 @@ import type { RequestContext } from './method-table.js';
 
 export type ReportProgress = (progress: number, total?: number, message?: string) => void;
 
-const ignore: ReportProgress = () => undefined;
+/** What a request without a progress token reports to. */
+export const NO_PROGRESS: ReportProgress = () => undefined;
 
 export function progressReporter(request: RequestContext): ReportProgress {
   const token = request.meta?.progressToken;
-  if (typeof token !== 'string' && typeof token !== 'number') return ignore;
+  if (typeof token !== 'string' && typeof token !== 'number') return NO_PROGRESS;
   let last = -Infinity;
   return (progress, total, message) => {
     if (!Number.isFinite(progress) || progress <= last) return;

@@ -7,6 +7,7 @@
  * for everything else (the in-process API, tests). A result that writes its
  * own JSON text (results/text-result.ts) is asked for it before stringifying.
  */
+import type { JsonText } from '../../composition/lists-json.js';
 import type { JsonRpcMessage } from './json-rpc.js';
 import { jsonString, OWN_JSON, type WritesOwnJson } from '../../results/own-json.js';
 
@@ -31,32 +32,33 @@ export const LONG_TEXT = 64 * 1024;
 
 /**
  * Marks a result whose JSON text is already known (made at build time): nothing is serialised on send.
- * The text is `head + body + tail`; a long body (a whole tool list) is also kept apart, so a writer can
- * send it as it is (messageJsonParts).
+ * The text is `head + body + tail`, joined on first read; a long body (a whole tool list) is also kept
+ * apart, so a writer can send it as it is, its bytes when it has them (messageJsonParts).
  */
-export function reusableJsonWithText<T extends object>(result: T, head: string, body: string, tail: string): T {
-  Object.defineProperty(result, JSON_TEXT, { value: `${head}${body}${tail}`, writable: true, enumerable: false });
-  if (body.length >= LONG_TEXT) Object.defineProperty(result, TEXT_PARTS, { value: [head, body, tail], enumerable: false });
+export function reusableJsonWithText<T extends object>(result: T, head: string, body: JsonText, tail: string): T {
+  let text: string | undefined;
+  Object.defineProperty(result, JSON_TEXT, { get: () => (text ??= `${head}${body.text}${tail}`), enumerable: false });
+  if ((body.utf8 ?? body.text).length >= LONG_TEXT) Object.defineProperty(result, TEXT_PARTS, { value: [head, body, tail], enumerable: false });
   return result;
 }
 
 const TEXT_PARTS = Symbol('mcp-codegen.textParts');
 
 interface Split {
-  [TEXT_PARTS]?: readonly [string, string, string];
+  [TEXT_PARTS]?: readonly [string, JsonText, string];
 }
 
 /**
  * The message's line (messageJson's text) in three pieces, `[head, body, tail]`, when its result was
- * made with a long body (reusableJsonWithText): the body is the very string the result was given, never
- * copied. Undefined for every other message.
+ * made with a long body (reusableJsonWithText): the body is the very string or bytes the result was
+ * given, never copied nor decoded. Undefined for every other message.
  */
-export function messageJsonParts(message: JsonRpcMessage): readonly [string, string, string] | undefined {
+export function messageJsonParts(message: JsonRpcMessage): readonly [string, string | Uint8Array, string] | undefined {
   const result = (message as { result?: unknown }).result;
   if (typeof result !== 'object' || result === null) return undefined;
   const parts = (result as Split)[TEXT_PARTS];
   if (parts === undefined) return undefined;
-  return [`${resultHead(message)}${parts[0]}`, parts[1], `${parts[2]}}`];
+  return [`${resultHead(message)}${parts[0]}`, parts[1].utf8 ?? parts[1].text, `${parts[2]}}`];
 }
 
 /** Same text as JSON.stringify(message); throws as it does (a cycle, a BigInt). */

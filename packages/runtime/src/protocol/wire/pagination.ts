@@ -7,6 +7,7 @@
  * JSON text is made once, on first send (see message-json.ts).
  */
 import type { ListItems } from '../../composition/catalog.js';
+import type { JsonText } from '../../composition/lists-json.js';
 import { reusableJson, reusableJsonWithText } from './message-json.js';
 import { invalidParams } from './params.js';
 
@@ -43,7 +44,7 @@ export class Pages {
     key: string,
     items: readonly unknown[] | ListItems,
     readonly pageSize: number,
-    itemsJson?: string,
+    itemsJson?: JsonText,
   ) {
     const list: ListItems = isList(items) ? { count: items.length, read: () => items } : items;
     this.read = list.read;

@@ -26,7 +26,7 @@ export function parseText(text: string, maxDepth: number = DEFAULT_MAX_JSON_DEPT
   } catch {
     return { kind: 'invalid', response: failure(null, ErrorCode.ParseError, 'Parse error: the message is not valid JSON') };
   }
-  return classify(value, maxDepth);
+  return classify(value, maxDepth, text.length);
 }
 
 /**
@@ -43,8 +43,14 @@ function invalid(id: JsonRpcId | null, message: string, code: number = ErrorCode
   return { kind: 'invalid', response: failure(id, code, message) };
 }
 
-/** Sorts an already parsed value into request, notification, response or invalid. */
-export function classify(value: unknown, maxDepth: number = DEFAULT_MAX_JSON_DEPTH): Incoming {
+/**
+ * Sorts an already parsed value into request, notification, response or invalid.
+ * `textLength`, the length of the JSON text it was parsed from when known, spares
+ * the depth walk for a short text: each level opens and closes a bracket, so a
+ * text of n characters nests at most n / 2 deep.
+ */
+export function classify(value: unknown, maxDepth: number = DEFAULT_MAX_JSON_DEPTH, textLength = Infinity): Incoming {
+  const mayNestTooDeep = textLength > 2 * maxDepth;
   if (Array.isArray(value)) return invalid(null, 'Invalid Request: batches are not supported');
   if (!isJsonObject(value)) return invalid(null, 'Invalid Request: a message must be a JSON object');
 
@@ -55,7 +61,7 @@ export function classify(value: unknown, maxDepth: number = DEFAULT_MAX_JSON_DEP
   if (!('method' in value)) {
     if ('result' in value || 'error' in value) {
       // Too deep to hand to the waiting handler: it gets an error instead of the answer.
-      if (nestsDeeperThan(value, maxDepth)) return { kind: 'response', id, error: { code: ErrorCode.InvalidRequest, message: `The reply nests deeper than ${maxDepth} levels` } };
+      if (mayNestTooDeep && nestsDeeperThan(value, maxDepth)) return { kind: 'response', id, error: { code: ErrorCode.InvalidRequest, message: `The reply nests deeper than ${maxDepth} levels` } };
       return { kind: 'response', id, result: value.result, error: value.error };
     }
     return invalid(id, 'Invalid Request: a message needs a method, or a result or error');
@@ -63,7 +69,7 @@ export function classify(value: unknown, maxDepth: number = DEFAULT_MAX_JSON_DEP
   if (typeof value.method !== 'string') return invalid(id, 'Invalid Request: method must be a string');
   if (hasId && id === null) return invalid(null, 'Invalid Request: id must be a string or an integer');
   // Refused before anything walks it; a notification gets no reply, as with bad params.
-  if (nestsDeeperThan(value, maxDepth)) {
+  if (mayNestTooDeep && nestsDeeperThan(value, maxDepth)) {
     return hasId ? invalid(id, `Invalid Request: the message nests objects and arrays deeper than ${maxDepth} levels`) : { kind: 'invalid', response: null };
   }
 

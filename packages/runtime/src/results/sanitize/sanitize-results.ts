@@ -7,6 +7,7 @@
  */
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@mcp-codegen/decorators';
 import { hasUnsafeText, sanitizeText } from './sanitize-text.js';
+import { TextResult } from '../text-result.js';
 
 type Loose = Record<string, unknown>;
 
@@ -37,6 +38,11 @@ function mapSame<T>(items: readonly T[], clean: (item: T) => T): readonly T[] {
 }
 
 export function sanitizeToolResult(result: CallToolResult): CallToolResult {
+  // The runtime's own text result (most tools' result) is one text block: clean, it is returned as it is, with no walk.
+  if (result instanceof TextResult && result.content.length === 1) {
+    const block = result.content[0]!;
+    if (block.type === 'text' && typeof block.text === 'string' && !hasUnsafeText(block.text)) return result;
+  }
   if (!Array.isArray(result?.content)) return result;
   const content = mapSame(result.content as unknown as Loose[], cleanBlock);
   return content === (result.content as unknown) ? result : ({ ...result, content } as unknown as CallToolResult);

@@ -8,20 +8,16 @@ import type * as Exchange from './exchange/exchange.js';
 
 export type HttpExchange = typeof Exchange;
 
-let loaded: HttpExchange | undefined;
+/** The exchange once loadExchange() has resolved; undefined before. A live binding: every request reads it. */
+export let loadedExchange: HttpExchange | undefined;
 let loading: Promise<HttpExchange> | undefined;
-
-/** The exchange once loadExchange() has resolved; undefined before. */
-export function loadedExchange(): HttpExchange | undefined {
-  return loaded;
-}
 
 /** The exchange, for code that runs only while a request is served (respond() loaded it first). */
 export function exchange(): HttpExchange {
-  if (!loaded) throw new Error('The HTTP exchange is used before it was loaded (lazy-exchange.ts)');
-  return loaded;
+  if (!loadedExchange) throw new Error('The HTTP exchange is used before it was loaded (lazy-exchange.ts)');
+  return loadedExchange;
 }
 
 export function loadExchange(): Promise<HttpExchange> {
-  return (loading ??= import('./exchange/exchange.js').then((module) => (loaded = module)));
+  return (loading ??= import('./exchange/exchange.js').then((module) => (loadedExchange = module)));
 }

@@ -143,7 +143,7 @@ export class StreamableHttpHandler implements HttpCore {
       const lists = this.server.listsLoaded?.();
       if (lists) return void lists.then(() => this.respond(request, to), (error: unknown) => to.failed(error));
       // The first request also waits for the request path's code (lazy-exchange.ts), unless listenHttp preloaded it.
-      if (!loadedExchange()) return void loadExchange().then(() => this.respond(request, to), (error: unknown) => to.failed(error));
+      if (!loadedExchange) return void loadExchange().then(() => this.respond(request, to), (error: unknown) => to.failed(error));
       const problem = this.hostOrOriginProblem(request.header('host'), request.header('origin'));
       if (problem) return to.done(errorReply(403, TRANSPORT_ERROR, problem));
       // Before anything else: no body is read and no session made for a caller without a valid token.

@@ -2,6 +2,7 @@
 // Regenerate with: mcp-codegen build
 
 // The tool list's JSON text, sent as it is in list replies and parsed only when a descriptor is needed.
-// One line, one single-quoted literal: the cheapest text for Node to load (a template literal keeps a
-// second, raw copy; joined pieces cost a copy more). manifest.generated.json lays the same list out.
-export const tools: string = '[{"name":"getForecast","description":"The forecast for a city.","inputSchema":{"type":"object","properties":{"city":{"description":"City name","type":"string"},"days":{"description":"How many days","type":"number","default":1}},"required":["city"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"city":{"type":"string"},"temperatures":{"description":"Degrees Celsius, one per day.","type":"array","items":{"type":"number"}}},"required":["city","temperatures"],"additionalProperties":false},"annotations":{"readOnlyHint":true}},{"name":"status","description":"Whether the weather service answers.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}]';
+// One line, a raw template: the file's bytes between the backticks are the text's own UTF-8 bytes,
+// read by feature.loadLists() and written by a list reply as they are. manifest.generated.json lays
+// the same list out.
+export const tools = String.raw`[{"name":"getForecast","description":"The forecast for a city.","inputSchema":{"type":"object","properties":{"city":{"description":"City name","type":"string"},"days":{"description":"How many days","type":"number","default":1}},"required":["city"],"additionalProperties":false},"outputSchema":{"type":"object","properties":{"city":{"type":"string"},"temperatures":{"description":"Degrees Celsius, one per day.","type":"array","items":{"type":"number"}}},"required":["city","temperatures"],"additionalProperties":false},"annotations":{"readOnlyHint":true}},{"name":"status","description":"Whether the weather service answers.","inputSchema":{"type":"object","properties":{},"additionalProperties":false}}]`;

@@ -56,13 +56,13 @@ function serveText(core: HttpCore, request: HttpRequestView, text: string | unde
   if (tooMany) return to.done({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooMany.response) });
   if (text.length <= LARGE_BODY) {
     const body = parse(text, to);
-    if (body !== NOT_JSON) serveBody(core, request, body, auth, to);
+    if (body !== NOT_JSON) serveBody(core, request, body, text.length, auth, to);
     return;
   }
   // A large body is parsed and validated in separate turns of the event loop, so other clients' requests come between.
   nextTurn(to, () => {
     const body = parse(text, to);
-    if (body !== NOT_JSON) nextTurn(to, () => serveBody(core, request, body, auth, to));
+    if (body !== NOT_JSON) nextTurn(to, () => serveBody(core, request, body, text.length, auth, to));
   });
 }
 
@@ -87,8 +87,9 @@ function nextTurn(to: ReplyTo, step: () => void): void {
   });
 }
 
-function serveBody(core: HttpCore, request: HttpRequestView, body: unknown, auth: AuthInfo | undefined, to: ReplyTo): void {
-  const incoming = classify(body, core.server.maxJsonDepth);
+/** `textLength`: the body's length in characters, which bounds how deep it can nest (classify). */
+function serveBody(core: HttpCore, request: HttpRequestView, body: unknown, textLength: number, auth: AuthInfo | undefined, to: ReplyTo): void {
+  const incoming = classify(body, core.server.maxJsonDepth, textLength);
   if (incoming.kind === 'invalid') {
     const response = incoming.response ?? { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request' } };
     return to.done({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) });

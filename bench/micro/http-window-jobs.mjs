@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// TurboFan jobs in the independent harness's window, per server: each command is started with
+// --trace-opt (stdout piped unbuffered), sent the harness's probe and 1,000 warm-up 2025 tools/calls,
+// then the 10,000 requests of the window; the jobs V8 reports completed during the window are counted,
+// with the sum of the times they report (wall times of V8's compile threads: they grow with the load,
+// the count does not move much). Rounds alternate the servers' order. NAMES=1 lists the functions.
+//
+//   node bench/micro/http-window-jobs.mjs 3 "node /tmp/hb/servers/floor/http.mjs" "node /tmp/ours/app.mjs /tmp/ours/feature-1 --http" [...]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { drive as driveRaw } from './raw-http-drive.mjs';
+import { freePort, connects } from './ports.mjs';
+
+const [rounds = '3', ...commands] = process.argv.slice(2);
+if (commands.length < 1) throw new Error('usage: node bench/micro/http-window-jobs.mjs <rounds> "<command>"...');
+const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 } } });
+
+function requestBytes(port) {
+  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`, 'MCP-Protocol-Version: 2025-06-18'];
+  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
+async function start(command, port) {
+  const line = command.replace(/^node /, 'node --trace-opt ');
+  const child = spawn('/bin/sh', ['-c', `exec stdbuf -o0 ${line}`], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'ignore'] });
+  child.trace = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (child.trace += chunk));
+  while (!(await connects(port))) await new Promise((resolve) => setTimeout(resolve, 20));
+  return child;
+}
+
+/** Jobs completed in a piece of trace, the sum of their reported times (ms), and the functions' names. */
+function jobs(trace) {
+  const done = [...trace.matchAll(/\[completed compiling [^\]]*?<JSFunction ([^ >]*)[^\]]*?took ([\d.]+), ([\d.]+), ([\d.]+) ms\]/g)];
+  return { count: done.length, ms: done.reduce((sum, m) => sum + Number(m[2]) + Number(m[3]) + Number(m[4]), 0), names: done.map((m) => m[1] || '(anonymous)') };
+}
+
+const results = commands.map(() => []);
+for (let round = 0; round < Number(rounds); round++) {
+  const order = round % 2 ? [...commands.keys()].reverse() : [...commands.keys()];
+  for (const i of order) {
+    const port = await freePort();
+    const child = await start(commands[i], port);
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+    await (await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers, body })).text();
+    await driveRaw(port, 1_000, requestBytes(port));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // jobs of the warm-up finish before the window
+    const mark = child.trace.length;
+    await driveRaw(port, 10_000, requestBytes(port));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // jobs the window started finish
+    results[i].push(jobs(child.trace.slice(mark)));
+    child.kill();
+  }
+}
+for (const [i, command] of commands.entries()) {
+  console.log(`${command}\n  window jobs ${results[i].map((r) => r.count).join(', ')}; compile ms ${results[i].map((r) => r.ms.toFixed(0)).join(', ')}`);
+  // NAMES=1: each function compiled in the window, with the number of rounds (of all) that compiled it.
+  if (process.env.NAMES) {
+    const rounds = new Map();
+    for (const r of results[i]) for (const name of new Set(r.names)) rounds.set(name, (rounds.get(name) ?? 0) + 1);
+    console.log([...rounds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name, n]) => `    ${n} ${name}`).join('\n'));
+  }
+}
+console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
