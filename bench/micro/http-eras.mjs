@@ -4,7 +4,8 @@
 // them alike, and 2026 ÷ 2025 is paired per block. On the shared machine this resolves 2–3%, where
 // separate runs of bench/micro/http.mjs do not. Each DIR is an --out of bench/harness-server.mjs
 // (its node_modules is the build measured; a DIR made from another worktree measures that one).
-// DIR@1000 serves its feature-1000 (add and 999 fillers) instead of feature-1.
+// DIR@1000 serves its feature-1000 (add and 999 fillers) instead of feature-1. Every DIR after the first
+// is also paired per block with the first DIR of the same wire and tool count (÷ first build).
 //
 //   node bench/micro/http-eras.mjs 30 /tmp/ours-before /tmp/ours
 //   node bench/micro/http-eras.mjs 30 /tmp/ours /tmp/ours@1000
@@ -50,10 +51,17 @@ for (let b = 0; b < Number(blocks); b++) {
 }
 const median = (x) => { const s = [...x].sort((a, b) => a - b); return s[s.length >> 1]; };
 const ref = {};
+// Each variant against the first DIR's of the same wire, paired per block: after ÷ before.
+const first = {};
+const paired = (times, base) => median(times.map((t, i) => t / base[i])).toFixed(3);
 for (const v of variants) {
   const [snap, era] = v.name.split(' ');
+  const tools = snap.split('@')[1] ?? '1';
+  const key = `${era}@${tools}`;
+  first[key] ??= v.times;
+  const build = first[key] === v.times ? '' : `   ÷ first build ${paired(v.times, first[key])}`;
   const line = `${v.name.padEnd(28)} median ${median(v.times).toFixed(3)} µs  mean ${(v.times.reduce((a, b) => a + b) / v.times.length).toFixed(3)}`;
-  if (era === 'legacy') { ref[snap] = v.times; console.log(line); }
-  else console.log(`${line}   2026÷2025 paired median ${median(v.times.map((t, i) => t / ref[snap][i])).toFixed(3)}`);
+  if (era === 'legacy') { ref[snap] = v.times; console.log(`${line}${build}`); }
+  else console.log(`${line}   2026÷2025 paired median ${paired(v.times, ref[snap])}${build}`);
 }
 console.log(`load ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);

@@ -4,16 +4,18 @@
  * text (protocol/wire/message-json.ts): Node 20's JSON.stringify looks up
  * `toJSON` on every object it meets, so this common reply (most tools' result,
  * every argument error) costs a quarter of what JSON.stringify of it does.
- * The 2026-07-28 wire's copy of it, stamped with `resultType`, is one too
- * (copyTarget), so that reply writes its own JSON as well.
+ * Made for one reply and never kept or shared: the 2026-07-28 wire stamps
+ * `resultType` on it in place (protocol/modern/modern-methods.ts), and that
+ * reply writes its own JSON as well.
  */
 import type { CallToolResult, TextContent } from '@mcp-codegen/decorators';
 import { jsonString, OWN_JSON, type WritesOwnJson } from './own-json.js';
 
 export class TextResult implements CallToolResult, WritesOwnJson {
   content: TextContent[];
-  // Declared, not a field: a result that is no error has no isError member at all.
+  // Declared, not fields: a result that is no error has no isError member at all, and only the 2026-07-28 wire's has resultType.
   declare isError?: boolean;
+  declare resultType?: string;
 
   constructor(text: string, isError: boolean) {
     this.content = [{ type: 'text', text }];
@@ -26,7 +28,7 @@ export class TextResult implements CallToolResult, WritesOwnJson {
    * runtime never does (its results are copy-on-write), but this stays exact.
    */
   [OWN_JSON](): string | undefined {
-    const { content, isError, resultType } = this as TextResult & { resultType?: unknown };
+    const { content, isError, resultType } = this as { content: unknown; isError?: unknown; resultType?: unknown };
     if (resultType !== undefined && typeof resultType !== 'string') return undefined;
     if (!hasKeys(this, MEMBERS[isError === true ? 1 : 0][resultType === undefined ? 0 : 1]) || !Array.isArray(content) || content.length !== 1) return undefined;
     const block: unknown = content[0];
@@ -36,11 +38,6 @@ export class TextResult implements CallToolResult, WritesOwnJson {
     const stamp = resultType === undefined ? '' : `,"resultType":${jsonString(resultType)}`;
     return `{"content":[{"type":"text","text":${jsonString(text)}}]${isError === true ? ',"isError":true' : ''}${stamp}}`;
   }
-}
-
-/** The empty object copyWith copies a result into: a TextResult's copy is a TextResult (with no members yet) too. */
-export function copyTarget(result: object): Record<string, unknown> {
-  return result instanceof TextResult ? (Object.create(TextResult.prototype) as Record<string, unknown>) : {};
 }
 
 /** A TextResult's members in the order it gets them: [isError][resultType]. */

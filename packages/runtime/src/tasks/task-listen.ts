@@ -10,7 +10,7 @@
 import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
 import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
 import type { RequestContext, RequestHandler } from '../protocol/session/method-table.js';
-import { readEnvelope } from '../protocol/modern/modern-envelope.js';
+import { envelopeOf } from '../protocol/modern/modern-envelope.js';
 import { ownerOf } from '../transports/http/auth/http-auth.js';
 import { detailedTask, isTerminal } from './task.js';
 import type { TaskRunner } from './task-runner.js';
@@ -34,7 +34,7 @@ export function taskListen(runner: TaskRunner, listen: RequestHandler): RequestH
   return async (params, request) => {
     const ids = requestedTaskIds(params);
     if (ids === undefined) return listen(params, request);
-    if (!declaresTasks(readEnvelope(params).clientCapabilities)) throw missingTasksCapability();
+    if (!declaresTasks(envelopeOf(params, request).clientCapabilities)) throw missingTasksCapability();
     const owner = ownerOf(request.auth) ?? '';
     // Seen state per agreed task: only the caller's own live tasks are agreed to (others are left out, silently).
     const seen = new Map<string, string>();

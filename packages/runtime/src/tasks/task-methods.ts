@@ -11,7 +11,7 @@ import { authorize } from '../protocol/methods/authorization.js';
 import { ErrorCode, McpError } from '../protocol/wire/error-codes.js';
 import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
 import type { MethodTable, RequestContext, RequestHandler } from '../protocol/session/method-table.js';
-import { readEnvelope } from '../protocol/modern/modern-envelope.js';
+import { envelopeOf } from '../protocol/modern/modern-envelope.js';
 import { InputRound } from '../protocol/modern/input-required.js';
 import { requireString } from '../protocol/wire/params.js';
 import { RequestStateCodec } from '../protocol/session/request-state.js';
@@ -31,7 +31,7 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modern: Meth
 
   /** The envelope, the extension declared, and the caller's own live task; otherwise the error the extension names. */
   async function ownTask(params: JsonObject, request: RequestContext): Promise<StoredTask> {
-    const envelope = readEnvelope(params);
+    const envelope = envelopeOf(params, request);
     if (!declaresTasks(envelope.clientCapabilities)) throw missingTasksCapability();
     const taskId = requireString(params, 'taskId');
     if (taskId.length > MAX_TASK_ID_LENGTH) throw taskNotFound();
@@ -42,7 +42,7 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modern: Meth
 
   /** tools/call of a tool declared with `task`: a task for a client that declared the extension. */
   async function callAsTask(entry: ToolEntry, params: JsonObject, request: RequestContext): Promise<object> {
-    const envelope = readEnvelope(params);
+    const envelope = envelopeOf(params, request);
     const support = entry.policy?.task;
     if (!declaresTasks(envelope.clientCapabilities)) {
       if (support === 'required') throw missingTasksCapability();

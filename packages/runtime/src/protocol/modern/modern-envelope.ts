@@ -9,7 +9,7 @@ import { McpError } from '../wire/error-codes.js';
 import { ALL_PROTOCOL_VERSIONS, ERA_ERRORS, isModernVersion, META } from '../wire/eras.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
 import { isLoggingLevel } from '../session/logging.js';
-import type { SessionState } from '../session/method-table.js';
+import type { RequestContext, SessionState } from '../session/method-table.js';
 
 /** Shaped as the session state it is for the request (a modern request has no other), so a handler's context takes it as it is. */
 export interface ModernEnvelope extends SessionState {
@@ -19,6 +19,8 @@ export interface ModernEnvelope extends SessionState {
   clientInfo: JsonObject | undefined;
   /** The lowest level of log messages the client wants; none are sent when absent. */
   logLevel: LoggingLevel | undefined;
+  /** The request's `_meta`, which this was read from. */
+  readonly meta: JsonObject;
 }
 
 function invalidEnvelope(message: string, missing?: string[]): McpError {
@@ -30,8 +32,8 @@ export function unsupportedVersion(requested: string | undefined): McpError {
   return new McpError(ERA_ERRORS.unsupportedProtocolVersion.modern, message, { supported: [...ALL_PROTOCOL_VERSIONS], ...(requested === undefined ? {} : { requested }) });
 }
 
-/** The error the specification names for the envelope of a modern request, or undefined when it is valid. */
-export function envelopeError(params: JsonObject): McpError | undefined {
+/** The envelope of a modern request, or the error the specification names for it. */
+export function checkEnvelope(params: JsonObject): ModernEnvelope | McpError {
   const meta = params._meta;
   if (!isJsonObject(meta)) return invalidEnvelope('a 2026-07-28 request must carry _meta with the protocol version and client capabilities', ['_meta']);
   if (!(META.protocolVersion in meta) || !(META.clientCapabilities in meta)) {
@@ -41,23 +43,26 @@ export function envelopeError(params: JsonObject): McpError | undefined {
   const protocolVersion = meta[META.protocolVersion];
   if (typeof protocolVersion !== 'string') return invalidEnvelope(`_meta["${META.protocolVersion}"] must be a string`);
   if (!isModernVersion(protocolVersion)) return unsupportedVersion(protocolVersion);
-  if (!isJsonObject(meta[META.clientCapabilities])) return invalidEnvelope(`_meta["${META.clientCapabilities}"] must be an object`);
+  const clientCapabilities = meta[META.clientCapabilities];
+  if (!isJsonObject(clientCapabilities)) return invalidEnvelope(`_meta["${META.clientCapabilities}"] must be an object`);
   const logLevel = meta[META.logLevel];
   if (logLevel !== undefined && !isLoggingLevel(logLevel)) return invalidEnvelope(`_meta["${META.logLevel}"] must be a logging level`);
-  return undefined;
+  const clientInfo = meta[META.clientInfo];
+  return { initialized: true, protocolVersion, clientCapabilities, clientInfo: isJsonObject(clientInfo) ? clientInfo : undefined, logLevel, meta };
 }
 
 /** Reads and checks the envelope of a modern request; throws the error the specification names. */
 export function readEnvelope(params: JsonObject): ModernEnvelope {
-  const error = envelopeError(params);
-  if (error) throw error;
-  const meta = params._meta as JsonObject;
-  const clientInfo = meta[META.clientInfo];
-  return {
-    initialized: true,
-    protocolVersion: meta[META.protocolVersion] as string,
-    clientCapabilities: meta[META.clientCapabilities] as JsonObject,
-    clientInfo: isJsonObject(clientInfo) ? clientInfo : undefined,
-    logLevel: meta[META.logLevel] as LoggingLevel | undefined,
-  };
+  const envelope = checkEnvelope(params);
+  if (envelope instanceof McpError) throw envelope;
+  return envelope;
+}
+
+/**
+ * The request's envelope: the one its transport checked before dispatch (stateless HTTP keeps it on
+ * the request's session, SessionState.envelope) when it was read from this `_meta`, else read now (stdio).
+ */
+export function envelopeOf(params: JsonObject, request: RequestContext): ModernEnvelope {
+  const checked = request.session.envelope;
+  return checked !== undefined && checked.meta === params._meta ? (checked as ModernEnvelope) : readEnvelope(params);
 }

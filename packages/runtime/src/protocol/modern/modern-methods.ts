@@ -12,13 +12,14 @@ import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { ERA_ERRORS, modernCode } from '../wire/eras.js';
 import { INPUT_REQUIRED_METHODS, InputRound, InputRequiredSignal } from './input-required.js';
 import { copyWith } from '../wire/copy-with.js';
-import { copyTarget } from '../../results/text-result.js';
+import { TextResult } from '../../results/text-result.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
 import type { ServerInfo } from '../session/lifecycle.js';
 import { listenMethod, type ListenHub } from './listen.js';
 import type { ClientRequestOptions, MethodTable, RequestContext, RequestHandler } from '../session/method-table.js';
-import { readEnvelope, type ModernEnvelope } from './modern-envelope.js';
+import { envelopeOf, type ModernEnvelope } from './modern-envelope.js';
 import { RequestStateCodec, type RequestBinding } from '../session/request-state.js';
+import { ClientCapabilityError, mayAnswerInput } from '../session/client-capabilities.js';
 import { resourceReadHint } from '../methods/resource-cache-hint.js';
 import type { Registry } from '../../composition/registry.js';
 import { REMOVED_IN_MODERN } from './modern-method-names.js';
@@ -69,7 +70,9 @@ class ModernRequest implements RequestContext {
     private readonly outer: RequestContext,
     envelope: ModernEnvelope,
     private readonly states: RequestStateCodec,
-    /** What a round's state is bound to; undefined when the method may not ask for input. */
+    /** Whether the method may ask the client for input (INPUT_REQUIRED_METHODS). */
+    private readonly asksInput: boolean,
+    /** What a round's state is bound to; undefined when the method may not ask, or the client can answer nothing (bindingOf). */
     private readonly binding: RequestBinding | undefined,
     private readonly params: JsonObject,
   ) {
@@ -100,7 +103,14 @@ class ModernRequest implements RequestContext {
   }
 
   request(method: string, params: JsonObject | undefined, options?: ClientRequestOptions): Promise<JsonObject> {
-    if (!this.binding) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
+    if (!this.binding) {
+      if (!this.asksInput) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
+      // The client declared none of sampling, elicitation, roots (bindingOf): what the handler context's check says then.
+      // Reached only when a handler changed the client's capabilities object after the request arrived.
+      const capability = method.slice(0, method.indexOf('/'));
+      this.capabilityMissing(capability);
+      return Promise.reject(new ClientCapabilityError(capability, method));
+    }
     const round = (this.round ??= new InputRound(this.states, this.binding, this.params));
     const answer = round.request(method, params, options?.inputKey);
     // The handler is abandoned: abort its signal so it stops, and so nothing logs the signal as a failure.
@@ -123,6 +133,27 @@ class ModernRequest implements RequestContext {
   }
 }
 
+/**
+ * The result with `resultType: "complete"`. A TextResult is made for one reply and never kept
+ * (results/text-result.ts), so it is stamped as it is, and still writes its own JSON; anything else
+ * is copied, as a handler's object may be shared (a cached list page, a constant).
+ */
+function stampedComplete(result: object): Record<string, unknown> {
+  if (!(result instanceof TextResult)) return copyWith(result, 'resultType', 'complete');
+  result.resultType = 'complete';
+  return result as unknown as Record<string, unknown>;
+}
+
+/**
+ * What a round's state of this call is bound to, taken as the call arrives (a handler may change its
+ * arguments before it asks: request-state-binding.test.ts). None when the call carries no input and the
+ * client declared nothing a handler could ask it for: then no round can be made.
+ */
+function bindingOf(method: string, params: JsonObject, envelope: ModernEnvelope): RequestBinding | undefined {
+  if (params.requestState === undefined && params.inputResponses === undefined && !mayAnswerInput(envelope.clientCapabilities)) return undefined;
+  return RequestStateCodec.binding(method, params);
+}
+
 function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps): RequestHandler {
   const cacheable = CACHEABLE_LIST_METHODS.has(method);
   const inputRequired = INPUT_REQUIRED_METHODS.has(method);
@@ -131,9 +162,7 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
   const completed = (request: ModernRequest, params: JsonObject, outer: RequestContext, result: object): object => {
     if (request.missing !== undefined) throw missingCapability(request.missing);
     if (request.round?.needsInput) return request.round.result();
-    // A copy: the handler's object may be shared (a cached list page, a constant).
-    // A text result's copy is a TextResult too, so the reply still writes its own JSON text.
-    const stamped = copyWith(result, 'resultType', 'complete', copyTarget(result));
+    const stamped = stampedComplete(result);
     if (cacheable) {
       stamped.ttlMs = deps.cache.lists.ttlMs;
       stamped.cacheScope = deps.cache.lists.cacheScope;
@@ -171,8 +200,8 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
 
   // Not async: a handler that answers at once is answered at once, with no promise (as the 2025 wire is).
   return (params, outer) => {
-    const envelope = readEnvelope(params);
-    const request = new ModernRequest(outer, envelope, deps.states, inputRequired ? RequestStateCodec.binding(method, params) : undefined, params);
+    const envelope = envelopeOf(params, outer);
+    const request = new ModernRequest(outer, envelope, deps.states, inputRequired, inputRequired ? bindingOf(method, params, envelope) : undefined, params);
     let result: object | Promise<object>;
     try {
       result = handler(params, request);

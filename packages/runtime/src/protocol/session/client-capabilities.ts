@@ -44,3 +44,12 @@ export function requireElicitation(capabilities: JsonObject | undefined, params:
 export function requireRoots(capabilities: JsonObject | undefined): void {
   if (!has(capabilities, ['roots'])) throw new ClientCapabilityError('roots', 'roots/list');
 }
+
+/**
+ * False when the client declared none of sampling, elicitation and roots, so each check above refuses
+ * whatever a handler asks (it may be true when one still refuses). The 2026-07-28 wire binds a request
+ * state to the call only when this is true (protocol/modern/modern-methods.ts).
+ */
+export function mayAnswerInput(capabilities: JsonObject): boolean {
+  return capabilities.sampling !== undefined || capabilities.elicitation !== undefined || capabilities.roots !== undefined;
+}

@@ -17,6 +17,12 @@ export interface SessionState {
   owner?: string;
   /** URIs this session subscribed to (resources/subscribe), kept by the server; a session store saves them. */
   subscriptions?: ReadonlySet<string>;
+  /**
+   * Stateless HTTP on the 2026-07-28 wire: the envelope of the session's one request, read and checked
+   * before dispatch (its 400), with the `_meta` it was read from. The method table takes it instead of
+   * reading the envelope again (protocol/modern/modern-envelope.ts, envelopeOf).
+   */
+  envelope?: SessionState & { readonly meta: JsonObject };
 }
 
 /** The session as a recipient of messages later on, outside any one request. */

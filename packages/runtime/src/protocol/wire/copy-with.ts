@@ -2,10 +2,10 @@
  * A copy of an object with one key set, as `{ ...object, [key]: value }`
  * gives. Copied key by key: on Node 20 a spread followed by another property
  * takes V8's slow path, about 0.5 µs, and both HTTP replies and 2026-07-28
- * results make one such copy per request. `copy` is the empty object to copy
- * into (a text result's copy is a TextResult: results/text-result.ts).
+ * results other than text results make one such copy per request.
  */
-export function copyWith<T extends object>(object: T, key: string, value: unknown, copy: Record<string, unknown> = {}): T & Record<string, unknown> {
+export function copyWith<T extends object>(object: T, key: string, value: unknown): T & Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
   // for-in with hasOwn visits Object.keys' keys in its order, without making the array.
   for (const own in object) {
     if (!Object.hasOwn(object, own)) continue;

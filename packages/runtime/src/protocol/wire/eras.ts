@@ -38,13 +38,15 @@ export function isKnownVersion(version: string): boolean {
  * The era of one request, from its params alone. A `_meta` protocol version
  * claim makes it modern unless it names a 2025 revision (a 2025 client that
  * happens to send the key stays on its wire); an unknown version is modern,
- * so it gets the modern era's "unsupported version" error.
+ * so it gets the modern era's "unsupported version" error. A modern version
+ * is looked for first: a 2026-07-28 request is told with one comparison.
  */
 export function eraOf(params: JsonObject): Era {
   const meta = params._meta;
   if (!isJsonObject(meta) || !(META.protocolVersion in meta)) return 'legacy';
   const version = meta[META.protocolVersion];
-  return typeof version === 'string' && isKnownVersion(version) && !isModernVersion(version) ? 'legacy' : 'modern';
+  if (typeof version !== 'string' || isModernVersion(version)) return 'modern';
+  return isKnownVersion(version) ? 'legacy' : 'modern';
 }
 
 /** The situations whose code or status differs between the eras. */

@@ -9,8 +9,8 @@
 import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ERA_ERRORS, eraOf, isModernVersion, META, modernHttpStatus } from '../../../protocol/wire/eras.js';
 import { ErrorCode, McpError } from '../../../protocol/wire/error-codes.js';
-import { failure, isJsonObject, type JsonObject, type JsonRpcId, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
-import { envelopeError } from '../../../protocol/modern/modern-envelope.js';
+import { failure, isJsonObject, type JsonRpcId, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
+import { checkEnvelope, type ModernEnvelope } from '../../../protocol/modern/modern-envelope.js';
 import type { Incoming } from '../../../protocol/wire/parse.js';
 import { emptyReply, JSON_HEADERS, type HttpReply, type ReplyTo } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
@@ -83,11 +83,6 @@ function customHeaderProblem(core: HttpCore, request: HttpRequestView, message: 
   return problem && mismatch(id, problem.header, problem.detail);
 }
 
-/** The envelope refusal (400), checked before dispatch so it never becomes an in-band error. */
-function envelopeProblem(params: JsonObject, id: JsonRpcId | null): HttpReply | undefined {
-  const error = envelopeError(params);
-  return error && errorAt(400, id, error);
-}
 
 function statusOf(response: JsonRpcResponse): number {
   return 'error' in response ? modernHttpStatus(response.error.code) : 200;
@@ -95,7 +90,16 @@ function statusOf(response: JsonRpcResponse): number {
 
 export function handleModernPost(core: HttpCore, request: HttpRequestView, message: Message, auth: AuthInfo | undefined, to: ReplyTo): void {
   const id = message.kind === 'request' ? message.id : null;
-  const problem = headerProblem(request, message, id) ?? (message.kind === 'request' ? envelopeProblem(message.params, id) : undefined) ?? customHeaderProblem(core, request, message, id);
+  const headers = headerProblem(request, message, id);
+  if (headers) return to.done(headers);
+  // A request's envelope is read here, once: refused before dispatch (400, never an in-band error), else handed to the method table.
+  let envelope: ModernEnvelope | undefined;
+  if (message.kind === 'request') {
+    const checked = checkEnvelope(message.params);
+    if (checked instanceof McpError) return to.done(errorAt(400, id, checked));
+    envelope = checked;
+  }
+  const problem = customHeaderProblem(core, request, message, id);
   if (problem) return to.done(problem);
   const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
   if (denied) return to.done(denied);
@@ -106,5 +110,6 @@ export function handleModernPost(core: HttpCore, request: HttpRequestView, messa
     call.deliver(message, auth);
     return to.done(emptyReply(202));
   }
+  call.session.state.envelope = envelope;
   call.call(request, message, auth, to, core.responseMode, statusOf);
 }
