@@ -83,7 +83,6 @@ function customHeaderProblem(core: HttpCore, request: HttpRequestView, message: 
   return problem && mismatch(id, problem.header, problem.detail);
 }
 
-
 function statusOf(response: JsonRpcResponse): number {
   return 'error' in response ? modernHttpStatus(response.error.code) : 200;
 }
