@@ -118,7 +118,7 @@ describe('toolListBytesFromModuleFile (the raw layout: the tool list as the file
     expect(texts.filter(fitsRawTemplate)).toHaveLength(8);
   });
 
-  it('gives undefined for another length, no file, another layout, a downlevelled template, or a backtick in the literal', () => {
+  it('gives undefined for another length, no file, another layout, a downlevelled template, or a backtick or substitution in the literal', () => {
     const length = toolListByteLength(rawTools);
     const file = fileWith('raw.js', emitted(rawTools, ts.ModuleKind.ESNext, true));
     expect(toolListBytesFromModuleFile(file, length + 1)).toBeUndefined();
@@ -136,6 +136,9 @@ describe('toolListBytesFromModuleFile (the raw layout: the tool list as the file
     const tick = text.replace('Plain ASCII.', 'Plain ASCII`');
     expect(tick).not.toBe(text);
     expect(toolListBytesFromModuleFile(fileWith('tick.js', tick), length)).toBeUndefined();
+    const substitution = text.replace('Plain AS', 'Pla${1}S');
+    expect(substitution).not.toBe(text);
+    expect(toolListBytesFromModuleFile(fileWith('substitution.js', substitution), length)).toBeUndefined();
   });
 
   it('is what loadLists() tries first in a raw module (the bytes reader, with the byte length); the import stays the fallback', () => {

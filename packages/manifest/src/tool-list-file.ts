@@ -19,8 +19,8 @@ const RAW_TAIL = '`;';
 const QUOTED_HEAD = "export const tools = '";
 const QUOTED_TAIL = "';";
 
-const BACKTICK = 0x60;
-const CR = 0x0d;
+/** What a raw template's text may not hold (fitsRawTemplate): checked on the text by codegen and on the file's bytes by the reader. */
+const NOT_RAW = ['`', '${', '\r'] as const;
 
 /**
  * Whether `json` (JSON.stringify's text) is exactly the raw text of a template literal that holds it:
@@ -30,7 +30,7 @@ const CR = 0x0d;
  * template is valid. Codegen asks this of each item (one cannot end with `$` and the next start with `{`).
  */
 export function fitsRawTemplate(json: string): boolean {
-  return !json.includes('`') && !json.includes('${') && !json.includes('\r');
+  return !NOT_RAW.some((text) => json.includes(text));
 }
 
 /** The bytes of the file, and the text decoded from them on first read (Feature.loadLists). */
@@ -53,7 +53,7 @@ export function toolListBytesFromModuleFile(file: URL, byteLength: number): Tool
   const literal = literalIn(file, RAW_HEAD, RAW_TAIL);
   if (literal === undefined || literal.length !== byteLength) return undefined;
   // A file written otherwise (another tool, a bundler) could hold what String.raw does not give back as it is.
-  if (literal.includes(BACKTICK) || literal.includes(CR)) return undefined;
+  if (NOT_RAW.some((text) => literal.includes(text))) return undefined;
   return new FileToolList(literal);
 }
 

@@ -115,15 +115,10 @@ export class CallGuard {
         (thrown: unknown) => this.caught(thrown, request, call, replies),
       );
     }
-    // The reply now, as settled() makes it for a value that comes later.
-    try {
-      return replies.result(value, call);
-    } catch (thrown) {
-      return this.caught(thrown, request, call, replies);
-    }
+    return this.settled(value, request, call, replies);
   }
 
-  /** The reply to a handler's value that came later (answer() makes it the same way for one given at once). */
+  /** The reply to a handler's value, given at once or later. */
   private settled<R, B extends GuardedBinding>(value: unknown, request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R {
     try {
       return replies.result(value, call);
