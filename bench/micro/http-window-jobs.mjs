@@ -3,7 +3,8 @@
 // --trace-opt (stdout piped unbuffered), sent the harness's probe and 1,000 warm-up 2025 tools/calls,
 // then the 10,000 requests of the window; the jobs V8 reports completed during the window are counted,
 // with the sum of the times they report (wall times of V8's compile threads: they grow with the load,
-// the count does not move much). Rounds alternate the servers' order. NAMES=1 lists the functions.
+// the count does not move much). Rounds alternate the servers' order. NAMES=1 lists the functions;
+// ERA=modern sends the harness's 2026-07-28 request (the `_meta` envelope and the Mcp-* headers).
 //
 //   node bench/micro/http-window-jobs.mjs 3 "node /tmp/hb/servers/floor/http.mjs" "node /tmp/ours/app.mjs /tmp/ours/feature-1 --http" [...]
 import { spawn } from 'node:child_process';
@@ -13,10 +14,14 @@ import { freePort, connects } from './ports.mjs';
 
 const [rounds = '3', ...commands] = process.argv.slice(2);
 if (commands.length < 1) throw new Error('usage: node bench/micro/http-window-jobs.mjs <rounds> "<command>"...');
-const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 } } });
+const modern = process.env.ERA === 'modern';
+const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
+const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream',
+  ...(modern ? { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' } : { 'mcp-protocol-version': '2025-06-18' }) };
 
 function requestBytes(port) {
-  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`, 'MCP-Protocol-Version: 2025-06-18'];
+  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, `Content-Length: ${Buffer.byteLength(body)}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
@@ -41,7 +46,6 @@ for (let round = 0; round < Number(rounds); round++) {
   for (const i of order) {
     const port = await freePort();
     const child = await start(commands[i], port);
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
     await (await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers, body })).text();
     await driveRaw(port, 1_000, requestBytes(port));
     await new Promise((resolve) => setTimeout(resolve, 200)); // jobs of the warm-up finish before the window
