@@ -34,10 +34,11 @@ async function start(command, port) {
   return child;
 }
 
-/** Jobs completed in a piece of trace, the sum of their reported times (ms), and the functions' names. */
+/** Jobs completed in a piece of trace: their count, the sum of their reported times (ms), and each job's function and time. */
 function jobs(trace) {
   const done = [...trace.matchAll(/\[completed compiling [^\]]*?<JSFunction ([^ >]*)[^\]]*?took ([\d.]+), ([\d.]+), ([\d.]+) ms\]/g)];
-  return { count: done.length, ms: done.reduce((sum, m) => sum + Number(m[2]) + Number(m[3]) + Number(m[4]), 0), names: done.map((m) => m[1] || '(anonymous)') };
+  const list = done.map((m) => ({ name: m[1] || '(anonymous)', ms: Number(m[2]) + Number(m[3]) + Number(m[4]) }));
+  return { count: list.length, ms: list.reduce((sum, job) => sum + job.ms, 0), list };
 }
 
 const results = commands.map(() => []);
@@ -58,11 +59,15 @@ for (let round = 0; round < Number(rounds); round++) {
 }
 for (const [i, command] of commands.entries()) {
   console.log(`${command}\n  window jobs ${results[i].map((r) => r.count).join(', ')}; compile ms ${results[i].map((r) => r.ms.toFixed(0)).join(', ')}`);
-  // NAMES=1: each function compiled in the window, with the number of rounds (of all) that compiled it.
+  // NAMES=1: each function compiled in the window: in how many rounds, and its compile ms per round (mean).
   if (process.env.NAMES) {
-    const rounds = new Map();
-    for (const r of results[i]) for (const name of new Set(r.names)) rounds.set(name, (rounds.get(name) ?? 0) + 1);
-    console.log([...rounds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name, n]) => `    ${n} ${name}`).join('\n'));
+    const byName = new Map();
+    for (const r of results[i]) {
+      for (const name of new Set(r.list.map((job) => job.name))) (byName.get(name) ?? byName.set(name, { rounds: 0, ms: 0 }).get(name)).rounds++;
+      for (const job of r.list) byName.get(job.name).ms += job.ms;
+    }
+    const rows = [...byName].sort((a, b) => b[1].ms - a[1].ms);
+    console.log(rows.map(([name, { rounds, ms }]) => `    ${rounds} ${(ms / results[i].length).toFixed(1).padStart(6)} ms ${name}`).join('\n'));
   }
 }
 console.log(`load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
