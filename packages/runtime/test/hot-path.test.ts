@@ -439,6 +439,30 @@ describe('a stateless HTTP call answered at once gives its JSON reply without a 
     await server.close();
   });
 
+  it('reads MCP-Protocol-Version once: an unsupported one gets checkProtocolVersion\'s 400, a known one (or none: the assumed one) becomes the session\'s', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 1 } } });
+    await handler.handle(view({}, call)); // loads the classes
+    const bad = view({ 'mcp-protocol-version': '1999-01-01' }, call);
+    expect(await handler.handle(bad)).toEqual(handler.checkProtocolVersion(bad));
+    expect((await handler.handle(bad)).status).toBe(400);
+    // initialize is not checked against the header (its params carry the version).
+    const initialize = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } });
+    expect((await handler.handle(view({ 'mcp-protocol-version': '1999-01-01' }, initialize))).status).toBe(200);
+    const create = jest.spyOn(server, 'createSession');
+    try {
+      for (const [header, expected] of [['2025-06-18', '2025-06-18'], [undefined, '2025-03-26']] as const) {
+        await handler.handle(view(header === undefined ? {} : { 'mcp-protocol-version': header }, call));
+        expect(create.mock.results.at(-1)!.value.state.protocolVersion).toBe(expected);
+      }
+    } finally {
+      create.mockRestore();
+    }
+    handler.close();
+    await server.close();
+  });
+
   it("in 'json' mode a related message is dropped and the response is still plain JSON", async () => {
     const server = createServer([contextProbe], { logger: capturingLogger() });
     const handler = new StreamableHttpHandler(server, { sessions: false, responseMode: 'json' }, { loopback: true });

@@ -51,48 +51,6 @@ export const DEFAULT_HTTP_PATH = '/mcp';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
-/** Reads at most `limit` bytes; gives undefined as soon as the body is larger, and stops reading. */
-function receiveBody(req: IncomingMessage, limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
-  if (Number(req.headers['content-length']) > limit) return done(undefined);
-  // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
-  let first: Buffer | undefined;
-  let decoder: StringDecoder | undefined;
-  let text = '';
-  let size = 0;
-  // Once settled, later events are ignored rather than their listeners removed: the request ends with the reply anyway.
-  let settled = false;
-  const onData = (chunk: Buffer) => {
-    if (settled) return;
-    size += chunk.length;
-    if (size > limit) {
-      settled = true;
-      req.pause();
-      done(undefined);
-    } else if (first === undefined && decoder === undefined) {
-      first = chunk;
-    } else {
-      if (!decoder) {
-        decoder = new StringDecoder('utf8');
-        text = decoder.write(first!);
-      }
-      text += decoder.write(chunk);
-    }
-  };
-  const onEnd = () => {
-    if (settled) return;
-    settled = true;
-    done(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
-  };
-  const onError = (error: Error) => {
-    if (settled) return;
-    settled = true;
-    failed(error);
-  };
-  req.on('data', onData);
-  req.on('end', onEnd);
-  req.on('error', onError);
-}
-
 function writeReply(res: ServerResponse, reply: HttpReply): void {
   if (res.destroyed) {
     reply.stream?.end();
@@ -188,11 +146,50 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
   }
 
   readBody(limit: number): Promise<string | undefined> {
-    return new Promise((resolve, reject) => receiveBody(this.req, limit, resolve, reject));
+    return new Promise((resolve, reject) => this.receiveBody(limit, resolve, reject));
   }
 
+  /** Reads at most `limit` bytes; gives undefined as soon as the body is larger, and stops reading. */
   receiveBody(limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
-    receiveBody(this.req, limit, done, failed);
+    const req = this.req;
+    if (Number(req.headers['content-length']) > limit) return done(undefined);
+    // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
+    let first: Buffer | undefined;
+    let decoder: StringDecoder | undefined;
+    let text = '';
+    let size = 0;
+    // Once settled, later events are ignored rather than their listeners removed: the request ends with the reply anyway.
+    let settled = false;
+    const onData = (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > limit) {
+        settled = true;
+        req.pause();
+        done(undefined);
+      } else if (first === undefined && decoder === undefined) {
+        first = chunk;
+      } else {
+        if (!decoder) {
+          decoder = new StringDecoder('utf8');
+          text = decoder.write(first!);
+        }
+        text += decoder.write(chunk);
+      }
+    };
+    const onEnd = () => {
+      if (settled) return;
+      settled = true;
+      done(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
+    };
+    const onError = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      failed(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
   }
 
   get signal(): AbortSignal {
