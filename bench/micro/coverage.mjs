@@ -5,18 +5,22 @@
 // feature's code are counted (node's own code is not). Counts do not move with the machine's load; run
 // with --no-opt, else functions TurboFan inlines stop counting their calls.
 //
-//   node --no-opt bench/micro/coverage.mjs /tmp/ours/feature-1 [http|modern|stdio] [requests]   (LIST=1: per function)
-// `modern` is the 2026-07-28 wire over HTTP: its `_meta` envelope and standard headers.
+//   node --no-opt bench/micro/coverage.mjs /tmp/ours/feature-1 [http|modern|wire|wire-modern|stdio] [requests]   (LIST=1: per function)
+// `modern` is the 2026-07-28 wire over HTTP: its `_meta` envelope and standard headers. `http` and
+// `modern` call StreamableHttpHandler.respond() directly; `wire` and `wire-modern` send the same
+// requests through the node:http adapter (listenHttp on 127.0.0.1:0, stateless, one raw keep-alive
+// connection from this process, the harness's request bytes), so the adapter's functions count too.
 // It runs the runtime its own folder resolves: to pair two builds, copy it beside each
 // (cp bench/micro/coverage.mjs /tmp/ours/) and run each copy.
 import { Session as Inspector } from 'node:inspector/promises';
 import { PassThrough, Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createServer, StdioServerTransport, StreamableHttpHandler } from '@mcp-codegen/runtime';
+import net from 'node:net';
+import { createServer, listenHttp, StdioServerTransport, StreamableHttpHandler } from '@mcp-codegen/runtime';
 
 const [featureDir, mode = 'http', requests = '2048'] = process.argv.slice(2);
-if (!featureDir) throw new Error('usage: node --no-opt bench/micro/coverage.mjs <feature dir built by bench/harness-server.mjs> [http|modern|stdio] [requests]');
+if (!featureDir) throw new Error('usage: node --no-opt bench/micro/coverage.mjs <feature dir built by bench/harness-server.mjs> [http|modern|wire|wire-modern|stdio] [requests]');
 const count = Number(requests);
 const { feature } = await import(pathToFileURL(resolve(featureDir, 'dist', 'index.js')).href);
 const quiet = { debug() {}, info() {}, warn() {}, error: (...args) => console.error(...args) };
@@ -54,6 +58,39 @@ if (mode === 'http' || mode === 'modern') {
       handler.respond(new RequestView(), { done: (r) => (later ? later(r) : (reply = r)), failed });
       if (reply === undefined) reply = await new Promise((resolve) => (later = resolve));
       if (i === 0 && !reply.body?.includes('"text":"5"')) throw new Error(`unexpected reply: ${JSON.stringify(reply)}`);
+    }
+  };
+} else if (mode === 'wire' || mode === 'wire-modern') {
+  // As bench/micro/http-warmup.mjs's requests (raw-http-drive.mjs), on one connection, one at a time.
+  const modern = mode === 'wire-modern';
+  const listener = await listenHttp(createServer([feature], { logger: quiet }), { port: 0, host: '127.0.0.1', sessions: false, logger: quiet });
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
+  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${listener.port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];
+  lines.push(modern ? 'MCP-Protocol-Version: 2026-07-28' : 'MCP-Protocol-Version: 2025-06-18');
+  if (modern) lines.push('Mcp-Method: tools/call', 'Mcp-Name: add');
+  const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  const socket = net.connect(listener.port, '127.0.0.1');
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let text = '';
+  let answered;
+  socket.on('data', (chunk) => {
+    text += chunk.toString('latin1');
+    const end = text.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    const length = Number(/content-length: *(\d+)/i.exec(text.slice(0, end))?.[1]);
+    if (text.length < end + 4 + length) return;
+    const reply = text.slice(0, end + 4 + length);
+    text = text.slice(end + 4 + length);
+    answered(reply);
+  });
+  run = async (n) => {
+    for (let i = 0; i < n; i++) {
+      const reply = await new Promise((resolve) => {
+        answered = resolve;
+        socket.write(request);
+      });
+      if (i === 0 && !reply.includes('"text":"5"')) throw new Error(`unexpected reply: ${reply}`);
     }
   };
 } else {

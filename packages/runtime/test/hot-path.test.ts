@@ -13,6 +13,12 @@ import { jsonString, OWN_JSON } from '../src/results/own-json';
 import { TypeErrorMessages } from '../src/results/type-error-messages';
 import { formatValidationErrors } from '../src/results/validation-message';
 import { copyWith } from '../src/protocol/wire/copy-with';
+import { PostExchange } from '../src/transports/http/streams/post-exchange';
+import { JSON_HEADERS, NO_HEADERS } from '../src/transports/http/streams/http-reply';
+import { effectiveHost, withContentLength } from '../src/transports/http/node-http';
+import { modernHttpStatus } from '../src/protocol/wire/eras';
+import type { IncomingMessage } from 'node:http';
+import type { JsonRpcResponse } from '../src/protocol/wire/json-rpc';
 import { calcFeature, capturingLogger, Probe, validator } from './fixtures';
 import { contextFeature, Gate } from './context-fixtures';
 import { BOTH, startHttpServer, type TestHttpServer } from './http-helpers';
@@ -317,6 +323,156 @@ describe('the node:http request path', () => {
     const names = JSON.parse(await list()).result.tools.map((t: { name: string }) => t.name);
     expect(names).not.toContain('add');
     expect(names.length).toBe(JSON.parse(first).result.tools.length - 1);
+  });
+});
+
+describe('the node:http adapter, each shortcut against the general form it replaces', () => {
+  it("withContentLength gives JSON_HEADERS' literal what copyWith gives, keys in the same order", () => {
+    for (const body of ['', '{"jsonrpc":"2.0","id":1,"result":{}}', 'é€😀']) {
+      const fast = withContentLength(JSON_HEADERS, body);
+      const general = copyWith(JSON_HEADERS, 'content-length', String(Buffer.byteLength(body)));
+      expect(Object.entries(fast)).toEqual(Object.entries(general));
+    }
+    // Any other headers object (an equal copy included) is copied, never changed.
+    const other = { 'content-type': 'application/json', 'mcp-session-id': 's' };
+    expect(Object.entries(withContentLength(other, 'ab'))).toEqual([...Object.entries(other), ['content-length', '2']]);
+    expect(other).toEqual({ 'content-type': 'application/json', 'mcp-session-id': 's' });
+  });
+
+  it('effectiveHost counts Host headers as countHeader did: any case, two or more are no host; an absolute-form target names its own', () => {
+    const request = (url: string, rawHeaders: string[]) => {
+      const headers: Record<string, string> = {};
+      for (let i = 0; i < rawHeaders.length; i += 2) headers[rawHeaders[i]!.toLowerCase()] ??= rawHeaders[i + 1]!;
+      return { url, rawHeaders, headers } as unknown as IncomingMessage;
+    };
+    /** The general form: the raw names lower-cased and counted, as countHeader counts them. */
+    const oracle = (req: IncomingMessage) => {
+      const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
+      if (hosts > 1) return '';
+      if (req.url!.startsWith('/')) return req.headers.host;
+      try {
+        return new URL(req.url!).host;
+      } catch {
+        return '';
+      }
+    };
+    const cases: Array<[string, string[]]> = [
+      ['/mcp', ['Host', 'a:1', 'Accept', 'x']],
+      ['/mcp', ['host', 'a:1']],
+      ['/mcp', ['HOST', 'a:1', 'hOsT', 'b']],
+      ['/mcp', ['Host', 'a:1', 'Content-Type', 'x', 'host', 'a:1']],
+      ['/mcp', ['Hos', 'a', 'Hostx', 'b', 'Host', 'c']],
+      ['/mcp', ['Accept', 'x']],
+      ['http://evil.example/mcp', ['Host', 'a:1']],
+      ['http://evil.example/mcp', ['Host', 'a:1', 'Host', 'a:1']],
+      ['not a url', ['Host', 'a:1']],
+    ];
+    for (const [url, raw] of cases) expect({ url, raw, host: effectiveHost(request(url, raw)) }).toEqual({ url, raw, host: oracle(request(url, raw)) });
+  });
+});
+
+describe('a stateless HTTP call answered at once gives its JSON reply without a PostExchange', () => {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const modernHeaders = (method: string, name?: string): Record<string, string> => ({ 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name === undefined ? {} : { 'mcp-name': name }) });
+  const modernStatusOf = (response: JsonRpcResponse) => ('error' in response ? modernHttpStatus(response.error.code) : 200);
+  const cases: Array<[string, Record<string, string>, object]> = [
+    ['2025: a tool', {}, { method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 } } }],
+    ['2025: invalid arguments', {}, { method: 'tools/call', params: { name: 'add', arguments: { a: 'x', b: 3 } } }],
+    ['2025: an unknown tool', {}, { method: 'tools/call', params: { name: 'nope', arguments: {} } }],
+    ['2025: an unknown method', {}, { method: 'nope/nope', params: {} }],
+    ['2025: ping', {}, { method: 'ping' }],
+    ['2026: a tool', modernHeaders('tools/call', 'add'), { method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, _meta: meta } }],
+    ['2026: an unknown tool', modernHeaders('tools/call', 'nope'), { method: 'tools/call', params: { name: 'nope', arguments: {}, _meta: meta } }],
+    ['2026: an unknown method (404)', modernHeaders('nope/nope'), { method: 'nope/nope', params: { _meta: meta } }],
+  ];
+
+  it.each(cases)('%s: the reply a PostExchange gives for the same response, status and headers included', async (_name, headers, message) => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    await handler.handle(view({}, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 1 } } }))); // loads the classes
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 2, ...message });
+    const respond = jest.spyOn(PostExchange.prototype, 'respond');
+    let reply: HttpReply | undefined;
+    try {
+      handler.respond(view(headers, body), { done: (r) => (reply = r), failed: jest.fn() });
+      expect(respond).not.toHaveBeenCalled();
+    } finally {
+      respond.mockRestore();
+    }
+    // The oracle: the same response through a PostExchange, as every stateless call went before.
+    const session = server.createSession(() => undefined);
+    const response = (await session.handle(JSON.parse(body)))!;
+    session.close();
+    const exchange = new PostExchange({
+      mode: 'auto',
+      headers: NO_HEADERS,
+      openStream: () => {
+        throw new Error('no stream');
+      },
+      prime: false,
+      retryMs: undefined,
+      statusOf: 'mcp-method' in headers ? modernStatusOf : undefined,
+    });
+    let expected: HttpReply | undefined;
+    exchange.onReply({ done: (r) => (expected = r) });
+    exchange.respond(messageJson(response), response);
+    expect(reply).toEqual(expected);
+    handler.close();
+    await server.close();
+  });
+
+  it('still answers with an SSE stream when a related message comes before the response', async () => {
+    const server = createServer([contextProbe], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'context', arguments: {}, _meta: { progressToken: 't' } } });
+    const replies: HttpReply[] = [];
+    const first = new Promise<HttpReply>((resolve) => handler.respond(view({}, body), { done: (r) => resolve(replies[replies.push(r) - 1]!), failed: jest.fn() }));
+    const reply = await first;
+    expect(reply.headers['content-type']).toBe('text/event-stream');
+    // The stream carries the progress, then the response, and ends; no second reply is given.
+    const chunks: string[] = [];
+    await new Promise<void>((resolve) => reply.stream!.attach({ write: (chunk) => chunks.push(chunk), end: resolve }));
+    expect(replies).toHaveLength(1);
+    const events = chunks.join('').split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)));
+    expect(events.map((event) => event.method ?? (event.result ? 'result' : 'error'))).toEqual(['notifications/progress', 'result']);
+    handler.close();
+    await server.close();
+  });
+
+  it('reads MCP-Protocol-Version once: an unsupported one gets checkProtocolVersion\'s 400, a known one (or none: the assumed one) becomes the session\'s', async () => {
+    const server = createServer([calcFeature], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 1, b: 1 } } });
+    await handler.handle(view({}, call)); // loads the classes
+    const bad = view({ 'mcp-protocol-version': '1999-01-01' }, call);
+    expect(await handler.handle(bad)).toEqual(handler.checkProtocolVersion(bad));
+    expect((await handler.handle(bad)).status).toBe(400);
+    // initialize is not checked against the header (its params carry the version).
+    const initialize = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'c', version: '1' } } });
+    expect((await handler.handle(view({ 'mcp-protocol-version': '1999-01-01' }, initialize))).status).toBe(200);
+    const create = jest.spyOn(server, 'createSession');
+    try {
+      for (const [header, expected] of [['2025-06-18', '2025-06-18'], [undefined, '2025-03-26']] as const) {
+        await handler.handle(view(header === undefined ? {} : { 'mcp-protocol-version': header }, call));
+        expect(create.mock.results.at(-1)!.value.state.protocolVersion).toBe(expected);
+      }
+    } finally {
+      create.mockRestore();
+    }
+    handler.close();
+    await server.close();
+  });
+
+  it("in 'json' mode a related message is dropped and the response is still plain JSON", async () => {
+    const server = createServer([contextProbe], { logger: capturingLogger() });
+    const handler = new StreamableHttpHandler(server, { sessions: false, responseMode: 'json' }, { loopback: true });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'context', arguments: {}, _meta: { progressToken: 't' } } });
+    const reply = await handler.handle(view({}, body));
+    expect(reply.status).toBe(200);
+    expect(reply.headers).toEqual({ 'content-type': 'application/json' });
+    expect(JSON.parse(reply.body!)).toMatchObject({ jsonrpc: '2.0', id: 1, result: {} });
+    handler.close();
+    await server.close();
   });
 });
 

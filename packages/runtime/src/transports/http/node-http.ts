@@ -7,7 +7,7 @@ import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import type { HttpHost } from './http-host.js';
 import { copyWith } from '../../protocol/wire/copy-with.js';
-import { errorReply, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from './streams/http-reply.js';
+import { errorReply, JSON_HEADERS, TRANSPORT_ERROR, type HttpHeaders, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
@@ -51,57 +51,13 @@ export const DEFAULT_HTTP_PATH = '/mcp';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
-/** Reads at most `limit` bytes; gives undefined as soon as the body is larger, and stops reading. */
-function receiveBody(req: IncomingMessage, limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
-  if (Number(req.headers['content-length']) > limit) return done(undefined);
-  // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
-  let first: Buffer | undefined;
-  let decoder: StringDecoder | undefined;
-  let text = '';
-  let size = 0;
-  // Once settled, later events are ignored rather than their listeners removed: the request ends with the reply anyway.
-  let settled = false;
-  const onData = (chunk: Buffer) => {
-    if (settled) return;
-    size += chunk.length;
-    if (size > limit) {
-      settled = true;
-      req.pause();
-      done(undefined);
-    } else if (first === undefined && decoder === undefined) {
-      first = chunk;
-    } else {
-      if (!decoder) {
-        decoder = new StringDecoder('utf8');
-        text = decoder.write(first!);
-      }
-      text += decoder.write(chunk);
-    }
-  };
-  const onEnd = () => {
-    if (settled) return;
-    settled = true;
-    done(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
-  };
-  const onError = (error: Error) => {
-    if (settled) return;
-    settled = true;
-    failed(error);
-  };
-  req.on('data', onData);
-  req.on('end', onEnd);
-  req.on('error', onError);
-}
-
 function writeReply(res: ServerResponse, reply: HttpReply): void {
   if (res.destroyed) {
     reply.stream?.end();
     return;
   }
   if (!reply.stream) {
-    // With Content-Length the reply goes out as one plain write, not as chunked encoding.
-    const headers = reply.body === undefined ? reply.headers : copyWith(reply.headers, 'content-length', String(Buffer.byteLength(reply.body)));
-    res.writeHead(reply.status, headers).end(reply.body);
+    res.writeHead(reply.status, reply.body === undefined ? reply.headers : withContentLength(reply.headers, reply.body)).end(reply.body);
     return;
   }
   res.writeHead(reply.status, reply.headers);
@@ -115,6 +71,17 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
     },
   });
   res.on('close', () => reply.stream!.end());
+}
+
+/**
+ * The reply's headers with Content-Length, so the reply goes out as one plain write, not as chunked
+ * encoding. A JSON reply without extra headers (every stateless answer) gets a literal of one
+ * shape, as a hand-written server writes it; any other is copied key by key.
+ */
+export function withContentLength(headers: HttpHeaders, body: string): HttpHeaders {
+  const length = String(Buffer.byteLength(body));
+  if (headers === JSON_HEADERS) return { 'content-type': 'application/json', 'content-length': length };
+  return copyWith(headers, 'content-length', length);
 }
 
 /** True when the request target is `path`: the usual forms without parsing, anything else through URL's normalisation. */
@@ -179,11 +146,50 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
   }
 
   readBody(limit: number): Promise<string | undefined> {
-    return new Promise((resolve, reject) => receiveBody(this.req, limit, resolve, reject));
+    return new Promise((resolve, reject) => this.receiveBody(limit, resolve, reject));
   }
 
+  /** Reads at most `limit` bytes; gives undefined as soon as the body is larger, and stops reading. */
   receiveBody(limit: number, done: (text: string | undefined) => void, failed: (error: Error) => void): void {
-    receiveBody(this.req, limit, done, failed);
+    const req = this.req;
+    if (Number(req.headers['content-length']) > limit) return done(undefined);
+    // A body of several chunks is decoded as they arrive: a large one costs no single long copy at the end.
+    let first: Buffer | undefined;
+    let decoder: StringDecoder | undefined;
+    let text = '';
+    let size = 0;
+    // Once settled, later events are ignored rather than their listeners removed: the request ends with the reply anyway.
+    let settled = false;
+    const onData = (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > limit) {
+        settled = true;
+        req.pause();
+        done(undefined);
+      } else if (first === undefined && decoder === undefined) {
+        first = chunk;
+      } else {
+        if (!decoder) {
+          decoder = new StringDecoder('utf8');
+          text = decoder.write(first!);
+        }
+        text += decoder.write(chunk);
+      }
+    };
+    const onEnd = () => {
+      if (settled) return;
+      settled = true;
+      done(decoder ? text + decoder.end() : (first?.toString('utf8') ?? ''));
+    };
+    const onError = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      failed(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
   }
 
   get signal(): AbortSignal {
@@ -212,8 +218,14 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
  * target (`POST http://evil.example/mcp`) names its own authority, which
  * replaces Host (RFC 9112 §3.2.2).
  */
-function effectiveHost(req: IncomingMessage): string | undefined {
-  if (countHeader(req, 'host') > 1) return '';
+export function effectiveHost(req: IncomingMessage): string | undefined {
+  // countHeader(req, 'host') > 1, written out: this runs on every request, and most raw names are not 4 long.
+  const raw = req.rawHeaders;
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 4 && (name === 'Host' || name === 'host' || name.toLowerCase() === 'host') && ++hosts > 1) return '';
+  }
   const url = req.url ?? '/';
   if (url.startsWith('/')) return req.headers.host;
   try {
@@ -262,13 +274,15 @@ function serverCardReply(card: ServerCardEndpoint | undefined, req: IncomingMess
 
 /** A node:http request listener serving the MCP endpoint at `path` (every path when undefined), and the Server Card when given. */
 export function nodeRequestListener(handler: StreamableHttpHandler, path?: string, logger: Logger = stderrLogger(), serverCard?: ServerCardEndpoint) {
+  // Neither is asked for per request when it is off (the usual case): one call less each.
+  const auth = handler.auth !== undefined;
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const metadata = metadataReply(handler, req, path) ?? serverCardReply(serverCard, req);
+    const metadata = (auth ? metadataReply(handler, req, path) : undefined) ?? (serverCard ? serverCardReply(serverCard, req) : undefined);
     if (metadata) {
       writeReply(res, metadata);
       return;
     }
-    if (path !== undefined && !isPath(req.url, path)) {
+    if (path !== undefined && req.url !== path && !isPath(req.url, path)) {
       const reply = errorReply(404, TRANSPORT_ERROR, 'Not Found');
       res.writeHead(reply.status, reply.headers).end(reply.body);
       return;

@@ -7,11 +7,10 @@
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
 import { nodeCrypto } from '../../node-crypto.js';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '../../protocol/wire/versions.js';
 import { EventBudget, InMemoryEventStore, type EventStore } from './streams/event-store.js';
 import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
-import type { HttpCore } from './exchange/http-core.js';
+import { unsupportedVersion, type HttpCore } from './exchange/http-core.js';
 import type { HttpHost } from './http-host.js';
 import type { HttpSession } from './http-session.js';
 import { exchange, loadedExchange, loadExchange } from './lazy-exchange.js';
@@ -169,8 +168,9 @@ export class StreamableHttpHandler implements HttpCore {
     switch (request.method) {
       case 'POST':
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
-        if (!hasHeaderContext(request)) return exchange().handlePost(this, request, auth, to);
-        return withHeaderContext(request, () => exchange().handlePost(this, request, auth, to));
+        // respond() loaded the exchange before routing: the live binding is read, not exchange()'s check.
+        if (!hasHeaderContext(request)) return loadedExchange!.handlePost(this, request, auth, to);
+        return withHeaderContext(request, () => loadedExchange!.handlePost(this, request, auth, to));
       case 'GET':
         return void exchange()
           .handleGet(this, request, auth)
@@ -226,9 +226,7 @@ export class StreamableHttpHandler implements HttpCore {
   }
 
   checkProtocolVersion(request: HttpRequestView): HttpReply | undefined {
-    const version = request.header('mcp-protocol-version');
-    if (version === undefined || (SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version)) return undefined;
-    return errorReply(400, TRANSPORT_ERROR, `Bad Request: unsupported protocol version ${JSON.stringify(version)} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
+    return unsupportedVersion(request.header('mcp-protocol-version'));
   }
 
   /** Writes keep-alives to open streams and ends sessions idle longer than the timeout. */

@@ -16,7 +16,7 @@ import { StatelessCall } from './stateless-call.js';
 import { handleModernPost, isModernPost } from './modern-post.js';
 import { accepts, isJsonContentType } from '../request-checks.js';
 import { ownerOf } from '../auth/http-auth.js';
-import { ASSUMED_PROTOCOL_VERSION, type HttpCore } from './http-core.js';
+import { ASSUMED_PROTOCOL_VERSION, unsupportedVersion, type HttpCore } from './http-core.js';
 import { bindActiveContext } from '../../../observability/header-context.js';
 
 /** Bodies longer than this (characters) are parsed in a turn of their own. */
@@ -188,14 +188,17 @@ async function statefulPost(core: HttpCore, request: HttpRequestView, body: unkn
  * none is written; a notification or a client's reply acts on nothing later.
  */
 function statelessPost(core: HttpCore, request: HttpRequestView, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined, to: ReplyTo): void {
+  // Read once: checked, then the session's version.
+  let version: string | undefined;
   if (!isInitialize) {
-    const versionProblem = core.checkProtocolVersion(request);
+    version = request.header('mcp-protocol-version');
+    const versionProblem = unsupportedVersion(version);
     if (versionProblem) return to.done(versionProblem);
   }
   const call = new StatelessCall(core.server, core.logger);
   const state = call.session.state;
   if (isInitialize) state.owner = ownerOf(auth);
-  else state.protocolVersion = request.header('mcp-protocol-version') ?? ASSUMED_PROTOCOL_VERSION;
+  else state.protocolVersion = version ?? ASSUMED_PROTOCOL_VERSION;
   if (incoming.kind !== 'request') {
     call.deliver(incoming, auth);
     return to.done(emptyReply(202));

@@ -7,7 +7,8 @@
 import type { Logger } from '../../../logger.js';
 import type { HttpAuth } from '../auth/http-auth.js';
 import type { HttpHost } from '../http-host.js';
-import type { HttpReply } from '../streams/http-reply.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '../../../protocol/wire/versions.js';
+import { errorReply, TRANSPORT_ERROR, type HttpReply } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
 import type { HttpSession } from '../http-session.js';
 import type { ResponseMode } from '../streams/post-exchange.js';
@@ -43,3 +44,9 @@ export interface HttpCore {
 
 /** Absent MCP-Protocol-Version means 2025-03-26, per the specification. */
 export const ASSUMED_PROTOCOL_VERSION = '2025-03-26';
+
+/** 400 when an MCP-Protocol-Version header names a revision this server does not speak; undefined for none or a known one. */
+export function unsupportedVersion(version: string | undefined): HttpReply | undefined {
+  if (version === undefined || (SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version)) return undefined;
+  return errorReply(400, TRANSPORT_ERROR, `Bad Request: unsupported protocol version ${JSON.stringify(version)} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
+}

@@ -16,15 +16,26 @@ import type { HttpHost } from '../http-host.js';
 import type { HttpRequestView } from '../http-request.js';
 import { NO_HEADERS, toJson, type ReplyTo } from '../streams/http-reply.js';
 import { OutgoingStream } from '../streams/outgoing-stream.js';
-import { PostExchange, type ExchangeOptions, type ResponseMode } from '../streams/post-exchange.js';
+import { jsonReply, PostExchange, type ExchangeOptions, type ResponseMode } from '../streams/post-exchange.js';
 
 type Request = Extract<Incoming, { kind: 'request' }>;
 
 export class StatelessCall {
   readonly session: Session;
+  /**
+   * Made only when the reply is not a JSON body given at once: the mode is
+   * 'sse', a related message comes before the response, or the handler goes
+   * asynchronous. A call answered at once gives its JSON reply directly
+   * (jsonReply, as the exchange would): no exchange, options or stream opener.
+   */
   private exchange: PostExchange | undefined;
   private stream: OutgoingStream | undefined;
   private requestId: JsonRpcId | undefined;
+  /** Set by call(): where the reply goes, and how an exchange made later must answer. */
+  private to: ReplyTo | undefined;
+  private mode: ResponseMode = 'auto';
+  private statusOf: ExchangeOptions['statusOf'];
+  private answered = false;
 
   constructor(
     server: HttpHost,
@@ -42,17 +53,18 @@ export class StatelessCall {
 
   /** Runs the request; `to.done` gets its reply (JSON, or an SSE stream when related messages come first), at once when the handler answers at once. */
   call(request: HttpRequestView, message: Request, auth: AuthInfo | undefined, to: ReplyTo, mode: ResponseMode, statusOf?: ExchangeOptions['statusOf']): void {
-    // Nothing is stored, so there is no priming event and no retry hint; no session id to send back.
-    const exchange = new PostExchange({ mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(nodeCrypto().randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf });
-    this.exchange = exchange;
+    this.to = to;
+    this.mode = mode;
+    this.statusOf = statusOf;
     this.requestId = message.id;
-    exchange.onReply(to);
+    // An SSE reply starts before the handler runs.
+    if (mode === 'sse') this.openExchange();
     let onDisconnect: (() => void) | undefined;
     const finish = (response: JsonRpcResponse | undefined) => {
       if (onDisconnect && !request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
       try {
         // Writes the reply now when it is JSON: a failure there must not leave the Session open.
-        exchange.respond(response && toJson(response, this.logger), response);
+        this.answer(response);
       } finally {
         this.close();
       }
@@ -68,7 +80,8 @@ export class StatelessCall {
       auth,
     );
     // A reply given at once met no disconnect: only a request still running watches for one.
-    if (exchange.isFinished) return;
+    if (this.answered) return;
+    const exchange = this.openExchange();
     // Still running: from now on a graceful shutdown waits for it, as for any session's request.
     this.session.track();
     // The client went away: its reply can reach no one, so the handler is aborted.
@@ -80,6 +93,24 @@ export class StatelessCall {
     else request.signal.addEventListener('abort', onDisconnect, { once: true });
   }
 
+  /** The response (undefined: cancelled, no reply): through the exchange when there is one, else as the JSON reply the exchange would give. */
+  private answer(response: JsonRpcResponse | undefined): void {
+    if (this.answered) return;
+    const json = response && toJson(response, this.logger);
+    this.answered = true;
+    if (this.exchange !== undefined || json === undefined) this.openExchange().respond(json, response);
+    else this.to!.done(jsonReply(json, response, NO_HEADERS, this.statusOf));
+  }
+
+  private openExchange(): PostExchange {
+    if (this.exchange !== undefined) return this.exchange;
+    // Nothing is stored, so there is no priming event and no retry hint; no session id to send back.
+    const exchange = new PostExchange({ mode: this.mode, headers: NO_HEADERS, openStream: () => (this.stream = new OutgoingStream(nodeCrypto().randomUUID(), undefined)), prime: false, retryMs: undefined, statusOf: this.statusOf });
+    this.exchange = exchange;
+    exchange.onReply(this.to!);
+    return exchange;
+  }
+
   /** Aborts a handler still running, ends the exchange (no reply) and its stream. */
   private close(): void {
     this.session.close();
@@ -88,8 +119,8 @@ export class StatelessCall {
   }
 
   private route(message: JsonRpcMessage, relatedRequestId: JsonRpcId | undefined): void {
-    if (this.exchange === undefined || relatedRequestId !== this.requestId) return;
+    if (this.to === undefined || this.answered || relatedRequestId !== this.requestId) return;
     const json = toJson(message, this.logger);
-    if (json !== undefined) this.exchange.carry(json, message);
+    if (json !== undefined) this.openExchange().carry(json, message);
   }
 }

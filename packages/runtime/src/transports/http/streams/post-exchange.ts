@@ -25,6 +25,15 @@ export interface ExchangeOptions {
   statusOf?(response: JsonRpcResponse): number;
 }
 
+/**
+ * The HTTP reply of a response written as JSON: its status (`statusOf`, else 200) and the JSON headers
+ * with `headers` added. Also what a stateless call answered at once gives without an exchange (stateless-call.ts).
+ */
+export function jsonReply(json: string, response: JsonRpcResponse | undefined, headers: HttpHeaders, statusOf: ExchangeOptions['statusOf']): HttpReply {
+  const status = response && statusOf ? statusOf(response) : 200;
+  return { status, headers: headers === NO_HEADERS ? JSON_HEADERS : { ...JSON_HEADERS, ...headers }, body: json };
+}
+
 export class PostExchange {
   /** The HTTP reply, once decided (the JSON response, or the SSE stream's start). */
   private decided: HttpReply | undefined;
@@ -63,9 +72,7 @@ export class PostExchange {
       if (json !== undefined && response) this.stream.send(json, response);
       this.stream.finish();
     } else if (json !== undefined) {
-      const status = response && this.options.statusOf ? this.options.statusOf(response) : 200;
-      const headers = this.options.headers === NO_HEADERS ? JSON_HEADERS : { ...JSON_HEADERS, ...this.options.headers };
-      this.resolveReply({ status, headers, body: json });
+      this.resolveReply(jsonReply(json, response, this.options.headers, this.options.statusOf));
     } else {
       // A cancelled request gets no JSON-RPC reply; the HTTP exchange still has to end.
       const writer = new EventStream();
