@@ -16,7 +16,7 @@ import { emptyReply, JSON_HEADERS, type HttpReply, type ReplyTo } from '../strea
 import type { HttpRequestView } from '../http-request.js';
 import { StatelessCall } from './stateless-call.js';
 import { decodeHeaderValue } from '../param-headers/header-value.js';
-import { paramHeaderProblem } from '../param-headers/check-param-headers.js';
+import { anyToolDeclaresHeaders, paramHeaderProblem } from '../param-headers/check-param-headers.js';
 import type { HttpCore } from './http-core.js';
 
 export type Message = Extract<Incoming, { kind: 'request' | 'notification' }>;
@@ -109,7 +109,8 @@ export function handleModernPost(core: HttpCore, request: HttpRequestView, messa
     const problem = headerProblem(request, message, id);
     if (problem) return to.done(problem);
   }
-  if (message.method === 'tools/call') {
+  // Most servers declare no Mcp-Param header: then a call looks nothing up.
+  if (message.method === 'tools/call' && anyToolDeclaresHeaders(core.server.registry.tools)) {
     const param = paramHeaderProblem(core.server.registry, request, message.params);
     if (param) return to.done(mismatch(id, param.header, param.detail));
   }

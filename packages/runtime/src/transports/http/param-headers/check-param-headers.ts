@@ -12,9 +12,8 @@ import { decodeHeaderValue } from './header-value.js';
 import { paramHeaders, type ParamHeader } from './param-header-list.js';
 import { toolMapFact } from '../../../protocol/modern/tool-map-fact.js';
 
-/** What disagrees, for the -32020 message; undefined when the headers agree with the arguments. */
+/** What disagrees, for the -32020 message; undefined when the headers agree with the arguments (asked only while anyToolDeclaresHeaders). */
 export function paramHeaderProblem(registry: Registry, request: HttpRequestView, params: JsonObject): { header: string; detail: string } | undefined {
-  if (!anyToolDeclaresHeaders(registry.tools)) return undefined;
   const name = params.name;
   const entry = typeof name === 'string' ? registry.tools.get(name) : undefined;
   if (!entry) return undefined; // An unknown tool is the dispatcher's error.
