@@ -30,5 +30,8 @@ export interface ModernTable {
 
 export function modernTable({ logger, legacyToolsCall, taskOptions, taskStore, ...deps }: ModernTableDeps): ModernTable {
   const tasks = tasksFeature(deps.registry, legacyToolsCall, logger, taskStore ?? new InMemoryTaskStore(), taskOptions);
-  return { methods: modernMethods({ ...deps, tasks }), close: () => tasks.close() };
+  // On this wire the extension's tools/call answers for every task tool first (task-methods.ts), so it wraps the plain
+  // 2025 tools/call: the 2025 table's refusal of task-required tools (refuseRequiredTask) would only check again.
+  const legacy = deps.legacy['tools/call'] ? { ...deps.legacy, 'tools/call': legacyToolsCall } : deps.legacy;
+  return { methods: modernMethods({ ...deps, legacy, tasks }), close: () => tasks.close() };
 }

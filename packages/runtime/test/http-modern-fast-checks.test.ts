@@ -9,7 +9,9 @@
 import type { Feature, FeatureManifest, Validator } from '@mcp-codegen/manifest';
 import { buildRegistry } from '../src/composition/registry';
 import { decodeAnyHeaderValue, decodeHeaderValue } from '../src/transports/http/param-headers/header-value';
-import { headersOf } from '../src/transports/http/param-headers/check-param-headers';
+import { anyToolDeclaresHeaders, headersOf } from '../src/transports/http/param-headers/check-param-headers';
+import { headerProblem, headersAgree } from '../src/transports/http/exchange/modern-post';
+import type { HttpRequestView } from '../src/transports/http/http-request';
 import { paramHeaders } from '../src/transports/http/param-headers/param-header-list';
 import { calcFeature } from './fixtures';
 import { modernHttpCall } from './http-helpers';
@@ -114,5 +116,69 @@ describe('a 2026 tools/call over HTTP', () => {
     expect(await modernHttpCall(some.feature, 'region', { region: 'eu' })).toMatchObject({ status: 400, body: expect.stringContaining('Mcp-Param-Region') });
     expect(await modernHttpCall(some.feature, 'region', { region: 'eu' }, { 'mcp-param-region': 'eu' })).toMatchObject({ status: 200, body: expect.stringContaining('"text":"ok"') });
     expect(await modernHttpCall(some.feature, 'plain', { q: 'x' })).toMatchObject({ status: 200 });
+  });
+});
+
+describe('headersAgree says what headerProblem says, for a request whose envelope is good', () => {
+  const b64 = (text: string) => `=?base64?${Buffer.from(text).toString('base64')}?=`;
+  const versions = [undefined, '2026-07-28', ' 2026-07-28 ', '2026-07-28\t', '2025-11-25', '', '2026-07-28x'];
+  const methods = ['tools/call', 'prompts/get', 'resources/read', 'tasks/get', 'tools/list', ' tools/call', 'tools/call '];
+  const bodies = [
+    { name: 'add' },
+    { name: 'a b' },
+    { name: 'Gr\u00fc\u00dfe' },
+    { name: '=x' },
+    { name: 42 },
+    {},
+    { uri: 'file:///a b' },
+    { uri: 'file:///a' },
+    { taskId: 't-1' },
+  ];
+  const names = (body: Record<string, unknown>) => {
+    const value = Object.values(body).find((v) => typeof v === 'string') as string | undefined;
+    const found = [undefined, '', 'add', ' add ', 'other', '=?base64?@@@@?=', b64('add'), b64('a b'), b64('Gr\u00fc\u00dfe'), '=x'];
+    return value === undefined ? found : [...found, value, ` ${value}`, b64(value), `${b64(value)} `, value.toUpperCase()];
+  };
+  const view = (headers: Record<string, string | undefined>) =>
+    ({ method: 'POST', header: (name: string) => headers[name], readBody: () => Promise.resolve(''), signal: new AbortController().signal }) as HttpRequestView;
+
+  it('on every combination of the three headers, methods and body names', () => {
+    let cases = 0;
+    let agreeing = 0;
+    const differ: unknown[] = [];
+    for (const method of methods) {
+      for (const body of bodies) {
+        const params = { ...body, _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } };
+        const message = { kind: 'request' as const, id: 1, method, params };
+        for (const version of versions) {
+          for (const methodHeader of [undefined, method, method.trim(), ` ${method.trim()} `, 'tools/list']) {
+            for (const name of names(body)) {
+              const request = view({ 'mcp-protocol-version': version, 'mcp-method': methodHeader, 'mcp-name': name });
+              const agree = headersAgree(request, message, '2026-07-28');
+              if (agree !== (headerProblem(request, message, 1) === undefined)) differ.push({ method, body, version, methodHeader, name, agree });
+              cases++;
+              if (agree) agreeing++;
+            }
+          }
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+    // Both answers occur often: the comparison is no vacuous one.
+    expect(cases).toBeGreaterThan(10000);
+    expect(agreeing).toBeGreaterThan(200);
+  });
+});
+
+describe('anyToolDeclaresHeaders says whether headersOf finds any, once per tool map', () => {
+  it('for generated and plain features, and again when the tools change', () => {
+    const registries = [noneNamed, withoutHeaders, withHeaders, noneNamed].map((tools) => buildRegistry([generated(tools).feature]));
+    const plainOf = (tools: FeatureManifest['tools']): Feature => ({ ...generated(tools).feature, manifest: { ...calcFeature.manifest, tools }, toolNames: undefined, listsJson: undefined });
+    const plain = [noneNamed, withHeaders].map((tools) => buildRegistry([plainOf(tools)]));
+    // Alternating maps: each is decided again, never answered with the last one's fact.
+    for (const registry of [...registries, ...plain, ...registries.reverse()]) {
+      const some = [...registry.tools.values()].some((entry) => headersOf(entry).length > 0);
+      expect(anyToolDeclaresHeaders(registry.tools)).toBe(some);
+    }
   });
 });

@@ -11,7 +11,9 @@ import { CachePolicy } from '../src/protocol/methods/cache-hints';
 import { ListenHub } from '../src/protocol/modern/listen';
 import { modernMethodNames } from '../src/protocol/modern/modern-method-names';
 import { modernTable } from '../src/modern-table';
-import type { MethodTable } from '../src/protocol/session/method-table';
+import type { MethodTable, RequestContext } from '../src/protocol/session/method-table';
+import { lazyMethods } from '../src/protocol/modern/lazy-methods';
+import { eraRouter } from '../src/protocol/modern/era-router';
 import { RequestStateCodec } from '../src/protocol/session/request-state';
 import { resolveTaskOptions } from '../src/tasks/task-options';
 import { capturingLogger } from './fixtures';
@@ -92,5 +94,29 @@ describe('a fresh server, whose first modern request loads the table', () => {
   it('closes with no modern request ever made', async () => {
     const server = createServer([jobsFeature()], { logger: capturingLogger(), tasks: {} });
     await expect(server.close()).resolves.toBeUndefined();
+  });
+});
+
+describe('lazyMethods once loaded', () => {
+  it('holds the loaded handlers themselves, and a stub kept from before answers at once with them', async () => {
+    const loaded: MethodTable = { 'a/b': (params) => ({ from: 'a/b', params }), 'c/d': () => ({ from: 'c/d' }) };
+    let loads = 0;
+    const table = lazyMethods(['a/b', 'c/d'], () => {
+      loads++;
+      return Promise.resolve(loaded);
+    });
+    const stub = table['a/b'];
+    const request = {} as RequestContext;
+    // Before the load: the stub loads, then answers as the loaded handler does.
+    await expect(Promise.all([stub({ n: 1 }, request), table['c/d']({}, request)])).resolves.toEqual([{ from: 'a/b', params: { n: 1 } }, { from: 'c/d' }]);
+    expect(loads).toBe(1);
+    expect(table['a/b']).toBe(loaded['a/b']);
+    expect(table['c/d']).toBe(loaded['c/d']);
+    // The stub kept from before: no promise, the loaded handler's own answer.
+    expect(stub({ n: 2 }, request)).toEqual({ from: 'a/b', params: { n: 2 } });
+    // The era router reads the table per call: it gets the loaded handler's answer, at once.
+    const routed = eraRouter({}, table);
+    expect(routed['a/b']({ n: 3, _meta: envelope(true) }, request)).toEqual({ from: 'a/b', params: { n: 3, _meta: envelope(true) } });
+    expect(loads).toBe(1);
   });
 });

@@ -20,7 +20,7 @@ import { createTaskResult, detailedTask, isTerminal, type StoredTask } from './t
 import { TaskStoreFullError } from './task-store.js';
 import { taskListen } from './task-listen.js';
 import type { TaskRunner } from './task-runner.js';
-import { declaresTasks, missingTasksCapability, taskNotFound } from './tasks-extension.js';
+import { anyTaskTool, declaresTasks, missingTasksCapability, taskNotFound } from './tasks-extension.js';
 
 /** Task ids this server makes are UUIDs; anything much longer is not one, and is not looked up. */
 const MAX_TASK_ID_LENGTH = 128;
@@ -68,6 +68,7 @@ export function taskMethods(registry: Registry, runner: TaskRunner, modern: Meth
 
     // Not async: a tool that never runs as a task is the plain modern tools/call, answered at once when it can be.
     'tools/call'(params, request) {
+      if (!anyTaskTool(registry.tools)) return modernToolsCall(params, request);
       const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
       if (!entry?.policy?.task) return modernToolsCall(params, request);
       return callAsTask(entry, params, request);

@@ -4,6 +4,7 @@ import { ERA_ERRORS } from '../protocol/wire/eras.js';
 import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
 import type { Registry } from '../composition/registry.js';
 import type { RequestHandler } from '../protocol/session/method-table.js';
+import { toolMapFact } from '../protocol/modern/tool-map-fact.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
@@ -25,9 +26,19 @@ export function taskNotFound(): McpError {
   return new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
 }
 
+/**
+ * Whether any tool is declared with `task`, decided once per tool map. Most servers have none: then no
+ * tools/call looks its tool up a second time for the extension (test: tasks/any-task-tool.test.ts).
+ */
+export const anyTaskTool = toolMapFact((tools) => {
+  for (const entry of tools.values()) if (entry.policy?.task) return true;
+  return false;
+});
+
 /** tools/call on the 2025 wire, where the extension is not defined: a tool that requires a task is refused (-32021). */
 export function refuseRequiredTask(registry: Registry, toolsCall: RequestHandler): RequestHandler {
   return (params, request) => {
+    if (!anyTaskTool(registry.tools)) return toolsCall(params, request);
     const entry = typeof params.name === 'string' ? registry.tools.get(params.name) : undefined;
     if (entry?.policy?.task === 'required') throw missingTasksCapability();
     return toolsCall(params, request);

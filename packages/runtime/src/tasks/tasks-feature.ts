@@ -12,7 +12,7 @@ import { taskMethods } from './task-methods.js';
 import type { ResolvedTaskOptions } from './task-options.js';
 import { TaskRunner } from './task-runner.js';
 import type { TaskStore } from './task-store.js';
-import { TASKS_EXTENSION } from './tasks-extension.js';
+import { anyTaskTool, TASKS_EXTENSION } from './tasks-extension.js';
 
 export interface TasksFeature {
   /** Given the plain modern methods: tools/call and subscriptions/listen are wrapped, tasks/* added. */
@@ -27,10 +27,7 @@ export function tasksFeature(registry: Registry, legacyToolsCall: RequestHandler
   const runner = new TaskRunner(store, options, logger, legacyToolsCall);
   return {
     methods: (modern, states) => taskMethods(registry, runner, modern, states),
-    capabilities() {
-      for (const entry of registry.tools.values()) if (entry.policy?.task) return { extensions: { [TASKS_EXTENSION]: {} } };
-      return {};
-    },
+    capabilities: () => (anyTaskTool(registry.tools) ? { extensions: { [TASKS_EXTENSION]: {} } } : {}),
     close: () => runner.close(),
   };
 }

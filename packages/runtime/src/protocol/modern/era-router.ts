@@ -2,6 +2,8 @@
  * One method table for both eras: each method looks at the request's `_meta`
  * (one property read) and runs the 2025 or the 2026-07-28 handler. So one
  * server, one session even, answers a 2025 client and a 2026 client at once.
+ * The modern handler is read from its table per call: a table loaded on first
+ * use (lazy-methods.ts) puts the loaded handler there, in place of its stub.
  */
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { shorten } from '../../results/validation-message.js';
@@ -12,14 +14,14 @@ export function eraRouter(legacy: MethodTable, modern: MethodTable): MethodTable
   const table: Record<string, RequestHandler> = {};
   for (const method of new Set([...Object.keys(legacy), ...Object.keys(modern)])) {
     const legacyHandler = Object.hasOwn(legacy, method) ? legacy[method] : undefined;
-    const modernHandler = Object.hasOwn(modern, method) ? modern[method] : undefined;
+    const inModern = Object.hasOwn(modern, method);
     table[method] = (params, request) => {
       if (eraOf(params) === 'modern') {
-        if (!modernHandler) throw new McpError(ErrorCode.MethodNotFound, `Method not found: ${shorten(method)} (removed in protocol revision 2026-07-28)`);
-        return modernHandler(params, request);
+        if (!inModern) throw new McpError(ErrorCode.MethodNotFound, `Method not found: ${shorten(method)} (removed in protocol revision 2026-07-28)`);
+        return modern[method](params, request);
       }
       // A modern-only method without its envelope: the modern handler names what is missing.
-      return (legacyHandler ?? modernHandler!)(params, request);
+      return (legacyHandler ?? modern[method])(params, request);
     };
   }
   return Object.freeze(table);

@@ -134,17 +134,6 @@ class ModernRequest implements RequestContext {
 }
 
 /**
- * The result with `resultType: "complete"`. A TextResult is made for one reply and never kept
- * (results/text-result.ts), so it is stamped as it is, and still writes its own JSON; anything else
- * is copied, as a handler's object may be shared (a cached list page, a constant).
- */
-function stampedComplete(result: object): Record<string, unknown> {
-  if (!(result instanceof TextResult)) return copyWith(result, 'resultType', 'complete');
-  result.resultType = 'complete';
-  return result as unknown as Record<string, unknown>;
-}
-
-/**
  * What a round's state of this call is bound to, taken as the call arrives (a handler may change its
  * arguments before it asks: request-state-binding.test.ts). None when the call carries no input and the
  * client declared nothing a handler could ask it for: then no round can be made.
@@ -162,7 +151,13 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
   const completed = (request: ModernRequest, params: JsonObject, outer: RequestContext, result: object): object => {
     if (request.missing !== undefined) throw missingCapability(request.missing);
     if (request.round?.needsInput) return request.round.result();
-    const stamped = stampedComplete(result);
+    // Stamped `resultType: "complete"`. A TextResult is made for one reply and never kept (results/text-result.ts), so it is
+    // stamped as it is, and still writes its own JSON; anything else is copied, as a handler's object may be shared.
+    let stamped: Record<string, unknown>;
+    if (result instanceof TextResult) {
+      result.resultType = 'complete';
+      stamped = result as unknown as Record<string, unknown>;
+    } else stamped = copyWith(result, 'resultType', 'complete');
     if (cacheable) {
       stamped.ttlMs = deps.cache.lists.ttlMs;
       stamped.cacheScope = deps.cache.lists.cacheScope;

@@ -10,16 +10,18 @@ import type { AuthInfo } from '@mcp-codegen/manifest';
 import { ERA_ERRORS, eraOf, isModernVersion, META, modernHttpStatus } from '../../../protocol/wire/eras.js';
 import { ErrorCode, McpError } from '../../../protocol/wire/error-codes.js';
 import { failure, isJsonObject, type JsonRpcId, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
-import { checkEnvelope, type ModernEnvelope } from '../../../protocol/modern/modern-envelope.js';
+import { checkEnvelope } from '../../../protocol/modern/modern-envelope.js';
 import type { Incoming } from '../../../protocol/wire/parse.js';
 import { emptyReply, JSON_HEADERS, type HttpReply, type ReplyTo } from '../streams/http-reply.js';
 import type { HttpRequestView } from '../http-request.js';
 import { StatelessCall } from './stateless-call.js';
 import { decodeHeaderValue } from '../param-headers/header-value.js';
-import { paramHeaderProblem } from '../param-headers/check-param-headers.js';
+import { anyToolDeclaresHeaders, paramHeaderProblem } from '../param-headers/check-param-headers.js';
 import type { HttpCore } from './http-core.js';
 
 export type Message = Extract<Incoming, { kind: 'request' | 'notification' }>;
+type Request = Extract<Incoming, { kind: 'request' }>;
+type Notification = Extract<Incoming, { kind: 'notification' }>;
 
 /** The body field the Mcp-Name header mirrors, per method (SEP-2243). */
 const NAME_SOURCE: ReadonlyMap<string, string> = new Map([
@@ -53,7 +55,7 @@ function mismatch(id: JsonRpcId | null, header: string, detail: string): HttpRep
 }
 
 /** The 400 for headers that disagree with the body, or undefined when they agree. */
-function headerProblem(request: HttpRequestView, message: Message, id: JsonRpcId | null): HttpReply | undefined {
+export function headerProblem(request: HttpRequestView, message: Message, id: JsonRpcId | null): HttpReply | undefined {
   const meta = message.params._meta;
   const claimed = isJsonObject(meta) ? meta[META.protocolVersion] : undefined;
   const version = request.header('mcp-protocol-version')?.trim();
@@ -76,39 +78,57 @@ function headerProblem(request: HttpRequestView, message: Message, id: JsonRpcId
   return undefined;
 }
 
-/** The 400 for an `Mcp-Param-{Name}` header that disagrees with its tools/call argument (x-mcp-header). */
-function customHeaderProblem(core: HttpCore, request: HttpRequestView, message: Message, id: JsonRpcId | null): HttpReply | undefined {
-  if (message.kind !== 'request' || message.method !== 'tools/call') return undefined;
-  const problem = paramHeaderProblem(core.server.registry, request, message.params);
-  return problem && mismatch(id, problem.header, problem.detail);
-}
-
 function statusOf(response: JsonRpcResponse): number {
   return 'error' in response ? modernHttpStatus(response.error.code) : 200;
 }
 
+/**
+ * Whether the standard headers say what the request's body says, by headerProblem's rules for a request
+ * whose envelope named `protocolVersion`: the usual case, decided with each header read once and no error
+ * text. When it is false, headerProblem says what is wrong (test: http-modern-fast-checks.test.ts compares the two).
+ */
+export function headersAgree(request: HttpRequestView, message: Request, protocolVersion: string): boolean {
+  if (request.header('mcp-protocol-version')?.trim() !== protocolVersion) return false;
+  if (request.header('mcp-method')?.trim() !== message.method) return false;
+  const field = NAME_SOURCE.get(message.method);
+  const bodyName = field === undefined ? undefined : message.params[field];
+  if (typeof bodyName !== 'string') return true;
+  const raw = request.header('mcp-name');
+  // Untrimmed: decoding trims a value that is not plain, so the answer is the same.
+  return raw !== undefined && decodeHeaderValue(raw) === bodyName;
+}
+
 export function handleModernPost(core: HttpCore, request: HttpRequestView, message: Message, auth: AuthInfo | undefined, to: ReplyTo): void {
-  const id = message.kind === 'request' ? message.id : null;
-  const headers = headerProblem(request, message, id);
-  if (headers) return to.done(headers);
-  // A request's envelope is read here, once: refused before dispatch (400, never an in-band error), else handed to the method table.
-  let envelope: ModernEnvelope | undefined;
-  if (message.kind === 'request') {
-    const checked = checkEnvelope(message.params);
-    if (checked instanceof McpError) return to.done(errorAt(400, id, checked));
-    envelope = checked;
+  if (message.kind === 'notification') return deliverModern(core, request, message, auth, to);
+  const id = message.id;
+  // The envelope is read here, once: refused before dispatch (400, never an in-band error), else handed to the method table.
+  const envelope = checkEnvelope(message.params);
+  // Headers that disagree with the body are answered first, then a bad envelope.
+  if (envelope instanceof McpError) return to.done(headerProblem(request, message, id) ?? errorAt(400, id, envelope));
+  if (!headersAgree(request, message, envelope.protocolVersion)) {
+    const problem = headerProblem(request, message, id);
+    if (problem) return to.done(problem);
   }
-  const problem = customHeaderProblem(core, request, message, id);
-  if (problem) return to.done(problem);
+  // Most servers declare no Mcp-Param header: then a call looks nothing up.
+  if (message.method === 'tools/call' && anyToolDeclaresHeaders(core.server.registry.tools)) {
+    const param = paramHeaderProblem(core.server.registry, request, message.params);
+    if (param) return to.done(mismatch(id, param.header, param.detail));
+  }
   const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
   if (denied) return to.done(denied);
 
   // Nothing outlives the request: no session id, no event store.
   const call = new StatelessCall(core.server, core.logger);
-  if (message.kind === 'notification') {
-    call.deliver(message, auth);
-    return to.done(emptyReply(202));
-  }
   call.session.state.envelope = envelope;
   call.call(request, message, auth, to, core.responseMode, statusOf);
+}
+
+/** A notification: its headers checked (no envelope, no Mcp-Name), then delivered; 202. */
+function deliverModern(core: HttpCore, request: HttpRequestView, message: Notification, auth: AuthInfo | undefined, to: ReplyTo): void {
+  const headers = headerProblem(request, message, null);
+  if (headers) return to.done(headers);
+  const denied = auth && core.auth?.scopeProblem(core.server.registry, message, auth, request);
+  if (denied) return to.done(denied);
+  new StatelessCall(core.server, core.logger).deliver(message, auth);
+  to.done(emptyReply(202));
 }

@@ -10,8 +10,9 @@ import type { JsonObject } from '../../../protocol/wire/json-rpc.js';
 import type { HttpRequestView } from '../http-request.js';
 import { decodeHeaderValue } from './header-value.js';
 import { paramHeaders, type ParamHeader } from './param-header-list.js';
+import { toolMapFact } from '../../../protocol/modern/tool-map-fact.js';
 
-/** What disagrees, for the -32020 message; undefined when the headers agree with the arguments. */
+/** What disagrees, for the -32020 message; undefined when the headers agree with the arguments (asked only while anyToolDeclaresHeaders). */
 export function paramHeaderProblem(registry: Registry, request: HttpRequestView, params: JsonObject): { header: string; detail: string } | undefined {
   const name = params.name;
   const entry = typeof name === 'string' ? registry.tools.get(name) : undefined;
@@ -45,6 +46,15 @@ export function headersOf(entry: ToolEntry): readonly ParamHeader[] {
   }
   return headers;
 }
+
+/**
+ * Whether any tool declares an Mcp-Param header, decided once per tool map: most servers have none, and
+ * then a call looks nothing up (test: http-modern-fast-checks.test.ts compares it with headersOf of every tool).
+ */
+export const anyToolDeclaresHeaders = toolMapFact((tools) => {
+  for (const entry of tools.values()) if (mayNameHeaders(entry.listsJson) && headersOf(entry).length > 0) return true;
+  return false;
+});
 
 function mayNameHeaders(lists: ListsJson | undefined): boolean {
   if (lists?.tools === undefined) return true;
