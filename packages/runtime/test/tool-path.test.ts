@@ -106,7 +106,19 @@ describe('the depth walk left out for a short text', () => {
 describe("the guard's reply to a value given at once", () => {
   // The oracle: the same values from a handler that answers at once and from one that answers later
   // (answer() makes the first reply itself, settled() the second) give the same replies and logs.
-  const values: Record<string, unknown> = { text: 'five', object: { n: 5 }, bigint: { n: BigInt(5) }, none: undefined, list: [1, 2] };
+  const values: Record<string, unknown> = {
+    text: 'five',
+    object: { n: 5 },
+    bigint: { n: BigInt(5) },
+    none: undefined,
+    list: [1, 2],
+    // Reading its `then` throws: a failure of the handler's value, answered as one whether given at once or later.
+    badThen: Object.defineProperty({}, 'then', {
+      get() {
+        throw new Error('no then');
+      },
+    }),
+  };
   const tool = (result: ResultKind, later: boolean): ToolBinding => ({
     validate: validator({ kind: { type: 'string' } }, ['kind']),
     result,
