@@ -5,8 +5,9 @@
 import type { CallToolResult } from '@mcp-codegen/decorators';
 import type { Feature, ResultKind, ToolBinding } from '@mcp-codegen/manifest';
 import { sanitizeToolResult } from '../src/results/sanitize/sanitize-results';
-import { textResult } from '../src/results/tool-result';
+import { textResult, toolResult } from '../src/results/tool-result';
 import { TextResult } from '../src/results/text-result';
+import { jsonValue } from '../src/results/values';
 import { RequestHandlerContext } from '../src/protocol/session/handler-context';
 import { NO_PROGRESS, progressReporter } from '../src/protocol/session/progress';
 import type { RequestContext } from '../src/protocol/session/method-table';
@@ -167,5 +168,45 @@ describe("the guard's reply to a value given at once", () => {
     await peer.close();
     expect(first.result.isError).toBe(true);
     expect(second.result).toEqual(first.result);
+  });
+});
+
+describe("a text tool's result", () => {
+  // The oracle: what toolResult makes of the value, then sanitizeToolResult (the way every other result takes).
+  class Texty {
+    toString() {
+      return 'from toString \u001b';
+    }
+  }
+  const values: unknown[] = ['five', '', 5, 0, false, 12n, 'escape \u001b[31m', 'bidi \u202Eevil', 'c1 \u0085', new Texty(), new Date(0), [1, 'a'], { n: 1 }, null, undefined];
+  const tool = (json: boolean): ToolBinding => ({ validate: validator({ i: { type: 'number' } }, ['i']), result: 'text', ...(json ? { json: true } : {}), invoke: (_c, args) => values[args.i as number] });
+  const inputSchema = { type: 'object' as const, properties: { i: { type: 'number' } }, required: ['i'] };
+  const feature: Feature = {
+    manifest: { manifestVersion: 1, feature: 'texts', tools: ['text', 'json'].map((name) => ({ name, description: name, inputSchema })), resources: [], resourceTemplates: [], prompts: [] },
+    register() {},
+    // `json`: the value's JSON form is the result (a Date is its ISO text, not its String()).
+    tools: { text: tool(false), json: tool(true) },
+    resources: {},
+    resourceTemplates: {},
+    prompts: {},
+  };
+
+  it.each([true, false])('is what toolResult and sanitizeToolResult make of each value (sanitizeText %s)', async (sanitizeText) => {
+    const peer = await rawPeer([feature], { logger: capturingLogger(), security: { sanitizeText } });
+    let changed = 0;
+    let id = 0;
+    for (const name of ['text', 'json']) {
+      for (let i = 0; i < values.length; i++) {
+        if (name === 'json' && typeof values[i] === 'bigint') continue; // no JSON form: a failed call, not a text
+        peer.request({ id: ++id, method: 'tools/call', params: { name, arguments: { i } } });
+        const { result } = await peer.responseTo(id);
+        const made = toolResult(name === 'json' ? jsonValue(values[i]) : values[i], 'text');
+        const expected = sanitizeText ? sanitizeToolResult(made) : made;
+        expect(result).toEqual(JSON.parse(JSON.stringify(expected)));
+        if (JSON.stringify(expected) !== JSON.stringify(made)) changed++;
+      }
+    }
+    await peer.close();
+    expect(changed).toBe(sanitizeText ? 7 : 0);
   });
 });
