@@ -54,7 +54,7 @@ describe("the handler context's progress", () => {
     } as unknown as RequestContext;
   }
 
-  it.each([undefined, {}, { progressToken: 'p' }, { progressToken: 7 }, { progressToken: true }])('reports as progressReporter does for _meta %j', (meta) => {
+  it.each([undefined, {}, { progressToken: 'p' }, { progressToken: 7 }, { progressToken: true }, { progressToken: null }, { progressToken: '' }, { progressToken: 0 }])('reports as progressReporter does for _meta %j', (meta) => {
     const fromContext: unknown[] = [];
     const fromReporter: unknown[] = [];
     new RequestHandlerContext(request(meta, fromContext)).progress(1, 2, 'half');
@@ -63,9 +63,9 @@ describe("the handler context's progress", () => {
     expect(fromContext).toHaveLength(typeof meta?.progressToken === 'string' || typeof meta?.progressToken === 'number' ? 1 : 0);
   });
 
-  it('gives a request without _meta the reporter progressReporter gives it', () => {
-    expect(new RequestHandlerContext(request(undefined, [])).progress).toBe(progressReporter(request(undefined, [])));
-    expect(progressReporter(request(undefined, []))).toBe(NO_PROGRESS);
+  it.each([undefined, {}, { progressToken: undefined }, { other: 1 }])('gives a request without a token (_meta %j) the reporter progressReporter gives it', (meta) => {
+    expect(new RequestHandlerContext(request(meta, [])).progress).toBe(progressReporter(request(meta, [])));
+    expect(progressReporter(request(meta, []))).toBe(NO_PROGRESS);
   });
 });
 
