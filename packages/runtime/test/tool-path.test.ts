@@ -8,6 +8,7 @@ import { sanitizeToolResult } from '../src/results/sanitize/sanitize-results';
 import { textResult, toolResult } from '../src/results/tool-result';
 import { TextResult } from '../src/results/text-result';
 import { jsonValue } from '../src/results/values';
+import { checkOutput } from '../src/results/output-check';
 import { RequestHandlerContext } from '../src/protocol/session/handler-context';
 import { NO_PROGRESS, progressReporter } from '../src/protocol/session/progress';
 import type { RequestContext } from '../src/protocol/session/method-table';
@@ -172,35 +173,43 @@ describe("the guard's reply to a value given at once", () => {
 });
 
 describe("a text tool's result", () => {
-  // The oracle: what toolResult makes of the value, then sanitizeToolResult (the way every other result takes).
+  // The oracle: what toolResult makes of the value, then checkOutput and sanitizeToolResult (the way every other result takes).
   class Texty {
     toString() {
       return 'from toString \u001b';
     }
   }
   const values: unknown[] = ['five', '', 5, 0, false, 12n, 'escape \u001b[31m', 'bidi \u202Eevil', 'c1 \u0085', new Texty(), new Date(0), [1, 'a'], { n: 1 }, null, undefined];
-  const tool = (json: boolean): ToolBinding => ({ validate: validator({ i: { type: 'number' } }, ['i']), result: 'text', ...(json ? { json: true } : {}), invoke: (_c, args) => values[args.i as number] });
+  // An output schema no text result meets: the check answers with a masked error.
+  const refuseAll = Object.assign(() => false, { errors: [] });
+  const tool = (kind: string): ToolBinding => ({
+    validate: validator({ i: { type: 'number' } }, ['i']),
+    result: 'text',
+    ...(kind === 'json' ? { json: true } : kind === 'checked' ? { validateOutput: refuseAll } : {}),
+    invoke: (_c, args) => values[args.i as number],
+  });
   const inputSchema = { type: 'object' as const, properties: { i: { type: 'number' } }, required: ['i'] };
   const feature: Feature = {
-    manifest: { manifestVersion: 1, feature: 'texts', tools: ['text', 'json'].map((name) => ({ name, description: name, inputSchema })), resources: [], resourceTemplates: [], prompts: [] },
+    manifest: { manifestVersion: 1, feature: 'texts', tools: ['text', 'json', 'checked'].map((name) => ({ name, description: name, inputSchema })), resources: [], resourceTemplates: [], prompts: [] },
     register() {},
-    // `json`: the value's JSON form is the result (a Date is its ISO text, not its String()).
-    tools: { text: tool(false), json: tool(true) },
+    // `json`: the value's JSON form is the result (a Date is its ISO text, not its String()); `checked`: an output schema.
+    tools: { text: tool('text'), json: tool('json'), checked: tool('checked') },
     resources: {},
     resourceTemplates: {},
     prompts: {},
   };
 
-  it.each([true, false])('is what toolResult and sanitizeToolResult make of each value (sanitizeText %s)', async (sanitizeText) => {
+  it.each([true, false])('is what toolResult, checkOutput and sanitizeToolResult make of each value (sanitizeText %s)', async (sanitizeText) => {
     const peer = await rawPeer([feature], { logger: capturingLogger(), security: { sanitizeText } });
     let changed = 0;
     let id = 0;
-    for (const name of ['text', 'json']) {
+    for (const name of ['text', 'json', 'checked']) {
       for (let i = 0; i < values.length; i++) {
         if (name === 'json' && typeof values[i] === 'bigint') continue; // no JSON form: a failed call, not a text
         peer.request({ id: ++id, method: 'tools/call', params: { name, arguments: { i } } });
         const { result } = await peer.responseTo(id);
-        const made = toolResult(name === 'json' ? jsonValue(values[i]) : values[i], 'text');
+        const value = toolResult(name === 'json' ? jsonValue(values[i]) : values[i], 'text');
+        const made = name === 'checked' ? checkOutput(name, value, refuseAll, capturingLogger()) : value;
         const expected = sanitizeText ? sanitizeToolResult(made) : made;
         expect(result).toEqual(JSON.parse(JSON.stringify(expected)));
         if (JSON.stringify(expected) !== JSON.stringify(made)) changed++;
