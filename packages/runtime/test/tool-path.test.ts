@@ -5,8 +5,10 @@
 import type { CallToolResult } from '@mcp-codegen/decorators';
 import type { Feature, ResultKind, ToolBinding } from '@mcp-codegen/manifest';
 import { sanitizeToolResult } from '../src/results/sanitize/sanitize-results';
-import { textResult } from '../src/results/tool-result';
+import { textResult, toolResult } from '../src/results/tool-result';
 import { TextResult } from '../src/results/text-result';
+import { jsonValue } from '../src/results/values';
+import { checkOutput } from '../src/results/output-check';
 import { RequestHandlerContext } from '../src/protocol/session/handler-context';
 import { NO_PROGRESS, progressReporter } from '../src/protocol/session/progress';
 import type { RequestContext } from '../src/protocol/session/method-table';
@@ -53,7 +55,7 @@ describe("the handler context's progress", () => {
     } as unknown as RequestContext;
   }
 
-  it.each([undefined, {}, { progressToken: 'p' }, { progressToken: 7 }, { progressToken: true }])('reports as progressReporter does for _meta %j', (meta) => {
+  it.each([undefined, {}, { progressToken: 'p' }, { progressToken: 7 }, { progressToken: true }, { progressToken: null }, { progressToken: '' }, { progressToken: 0 }])('reports as progressReporter does for _meta %j', (meta) => {
     const fromContext: unknown[] = [];
     const fromReporter: unknown[] = [];
     new RequestHandlerContext(request(meta, fromContext)).progress(1, 2, 'half');
@@ -62,9 +64,9 @@ describe("the handler context's progress", () => {
     expect(fromContext).toHaveLength(typeof meta?.progressToken === 'string' || typeof meta?.progressToken === 'number' ? 1 : 0);
   });
 
-  it('gives a request without _meta the reporter progressReporter gives it', () => {
-    expect(new RequestHandlerContext(request(undefined, [])).progress).toBe(progressReporter(request(undefined, [])));
-    expect(progressReporter(request(undefined, []))).toBe(NO_PROGRESS);
+  it.each([undefined, {}, { progressToken: undefined }, { other: 1 }])('gives a request without a token (_meta %j) the reporter progressReporter gives it', (meta) => {
+    expect(new RequestHandlerContext(request(meta, [])).progress).toBe(progressReporter(request(meta, [])));
+    expect(progressReporter(request(meta, []))).toBe(NO_PROGRESS);
   });
 });
 
@@ -106,7 +108,19 @@ describe('the depth walk left out for a short text', () => {
 describe("the guard's reply to a value given at once", () => {
   // The oracle: the same values from a handler that answers at once and from one that answers later
   // (answer() makes the first reply itself, settled() the second) give the same replies and logs.
-  const values: Record<string, unknown> = { text: 'five', object: { n: 5 }, bigint: { n: BigInt(5) }, none: undefined, list: [1, 2] };
+  const values: Record<string, unknown> = {
+    text: 'five',
+    object: { n: 5 },
+    bigint: { n: BigInt(5) },
+    none: undefined,
+    list: [1, 2],
+    // Reading its `then` throws: a failure of the handler's value, answered as one whether given at once or later.
+    badThen: Object.defineProperty({}, 'then', {
+      get() {
+        throw new Error('no then');
+      },
+    }),
+  };
   const tool = (result: ResultKind, later: boolean): ToolBinding => ({
     validate: validator({ kind: { type: 'string' } }, ['kind']),
     result,
@@ -155,5 +169,53 @@ describe("the guard's reply to a value given at once", () => {
     await peer.close();
     expect(first.result.isError).toBe(true);
     expect(second.result).toEqual(first.result);
+  });
+});
+
+describe("a text tool's result", () => {
+  // The oracle: what toolResult makes of the value, then checkOutput and sanitizeToolResult (the way every other result takes).
+  class Texty {
+    toString() {
+      return 'from toString \u001b';
+    }
+  }
+  const values: unknown[] = ['five', '', 5, 0, false, 12n, 'escape \u001b[31m', 'bidi \u202Eevil', 'c1 \u0085', new Texty(), new Date(0), [1, 'a'], { n: 1 }, null, undefined];
+  // An output schema no text result meets: the check answers with a masked error.
+  const refuseAll = Object.assign(() => false, { errors: [] });
+  const tool = (kind: string): ToolBinding => ({
+    validate: validator({ i: { type: 'number' } }, ['i']),
+    result: 'text',
+    ...(kind === 'json' ? { json: true } : kind === 'checked' ? { validateOutput: refuseAll } : {}),
+    invoke: (_c, args) => values[args.i as number],
+  });
+  const inputSchema = { type: 'object' as const, properties: { i: { type: 'number' } }, required: ['i'] };
+  const feature: Feature = {
+    manifest: { manifestVersion: 1, feature: 'texts', tools: ['text', 'json', 'checked'].map((name) => ({ name, description: name, inputSchema })), resources: [], resourceTemplates: [], prompts: [] },
+    register() {},
+    // `json`: the value's JSON form is the result (a Date is its ISO text, not its String()); `checked`: an output schema.
+    tools: { text: tool('text'), json: tool('json'), checked: tool('checked') },
+    resources: {},
+    resourceTemplates: {},
+    prompts: {},
+  };
+
+  it.each([true, false])('is what toolResult, checkOutput and sanitizeToolResult make of each value (sanitizeText %s)', async (sanitizeText) => {
+    const peer = await rawPeer([feature], { logger: capturingLogger(), security: { sanitizeText } });
+    let changed = 0;
+    let id = 0;
+    for (const name of ['text', 'json', 'checked']) {
+      for (let i = 0; i < values.length; i++) {
+        if (name === 'json' && typeof values[i] === 'bigint') continue; // no JSON form: a failed call, not a text
+        peer.request({ id: ++id, method: 'tools/call', params: { name, arguments: { i } } });
+        const { result } = await peer.responseTo(id);
+        const value = toolResult(name === 'json' ? jsonValue(values[i]) : values[i], 'text');
+        const made = name === 'checked' ? checkOutput(name, value, refuseAll, capturingLogger()) : value;
+        const expected = sanitizeText ? sanitizeToolResult(made) : made;
+        expect(result).toEqual(JSON.parse(JSON.stringify(expected)));
+        if (JSON.stringify(expected) !== JSON.stringify(made)) changed++;
+      }
+    }
+    await peer.close();
+    expect(changed).toBe(sanitizeText ? 7 : 0);
   });
 });

@@ -104,21 +104,20 @@ export class CallGuard {
   /** Runs the handler (the container has loaded) and makes its reply, at once when the handler answers at once. */
   private answer<R, B extends GuardedBinding>(request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R | Promise<R> {
     let value: unknown;
+    // One try for the handler and the reply to a value given at once: either one's error is answered by caught().
     try {
       value = this.start(request, call);
+      if (typeof (value as Partial<PromiseLike<unknown>> | null | undefined)?.then !== 'function') return replies.result(value, call);
     } catch (thrown) {
       return this.caught(thrown, request, call, replies);
     }
-    if (isThenable(value)) {
-      return Promise.resolve(value).then(
-        (settled) => this.settled(settled, request, call, replies),
-        (thrown: unknown) => this.caught(thrown, request, call, replies),
-      );
-    }
-    return this.settled(value, request, call, replies);
+    return Promise.resolve(value).then(
+      (settled) => this.settled(settled, request, call, replies),
+      (thrown: unknown) => this.caught(thrown, request, call, replies),
+    );
   }
 
-  /** The reply to a handler's value, given at once or later. */
+  /** The reply to a handler's value given later. */
   private settled<R, B extends GuardedBinding>(value: unknown, request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): R {
     try {
       return replies.result(value, call);
@@ -171,8 +170,4 @@ function callInfo(call: GuardedCall): McpCallInfo {
   const info: { -readonly [K in keyof McpCallInfo]: McpCallInfo[K] } = { kind: call.kind, name: call.name, feature: call.feature, entry: call.entry as McpCallInfo['entry'], arguments: call.args };
   if (call.uri !== undefined) info.uri = call.uri;
   return info;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as Partial<PromiseLike<unknown>> | null | undefined)?.then === 'function';
 }

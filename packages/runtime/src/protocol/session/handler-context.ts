@@ -26,8 +26,8 @@ export class RequestHandlerContext implements HandlerContext {
     this.sessionId = session.sessionId;
     this.clientCapabilities = session.clientCapabilities;
     this.auth = request.auth;
-    // A request without `_meta` (most) has no progress token: nothing to report to.
-    this.progress = request.meta === undefined ? NO_PROGRESS : progressReporter(request);
+    // A request without a progress token (most; every 2026-07-28 request has a `_meta`, few a token) has nothing to report to.
+    this.progress = request.meta?.progressToken === undefined ? NO_PROGRESS : progressReporter(request);
   }
 
   /** A getter, so a request whose handler never looks at it needs no AbortController. */
