@@ -5,8 +5,7 @@ import type { Logger } from '../../logger.js';
 import { checkOutput } from '../../results/output-check.js';
 import { textResult, toolResult } from '../../results/tool-result.js';
 import { sanitizeToolResult } from '../../results/sanitize/sanitize-results.js';
-import { TextResult } from '../../results/text-result.js';
-import { hasUnsafeText, sanitizeText } from '../../results/sanitize/sanitize-text.js';
+import { sanitizeText } from '../../results/sanitize/sanitize-text.js';
 import { jsonValue } from '../../results/values.js';
 import { DEFAULT_SECURITY, type ResolvedSecurity } from '../../security/security-options.js';
 import { shorten } from '../../results/validation-message.js';
@@ -26,13 +25,6 @@ function toolReplies(logger: Logger, security: ResolvedSecurity): CallReplies<ob
     describe: (call) => `Tool "${call.name}"`,
     result(value, call) {
       const { binding } = call;
-      // Most tools: a text result, no output schema, no JSON form to take first. What toolResult makes of
-      // the value, and what sanitizeToolResult returns for it when its text is clean (the same result).
-      if (binding.result === 'text' && binding.validateOutput === undefined && binding.json === undefined && value !== undefined && value !== null) {
-        const text = String(value);
-        const result = new TextResult(text, false);
-        return security.sanitizeText && hasUnsafeText(text) ? sanitizeToolResult(result) : result;
-      }
       const made = toolResult(binding.json ? jsonValue(value) : value, binding.result);
       // Only a tool with an output schema has a validator to check against.
       const result = binding.validateOutput === undefined ? made : checkOutput(call.name, made, binding.validateOutput, logger);
