@@ -4,7 +4,7 @@ import { ERA_ERRORS } from '../protocol/wire/eras.js';
 import { isJsonObject, type JsonObject } from '../protocol/wire/json-rpc.js';
 import type { Registry } from '../composition/registry.js';
 import type { RequestHandler } from '../protocol/session/method-table.js';
-import { toolMapFact } from '../protocol/modern/tool-map-fact.js';
+import { toolMapFact } from '../composition/tool-map-fact.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 

@@ -10,7 +10,7 @@ import type { JsonObject } from '../../../protocol/wire/json-rpc.js';
 import type { HttpRequestView } from '../http-request.js';
 import { decodeHeaderValue } from './header-value.js';
 import { paramHeaders, type ParamHeader } from './param-header-list.js';
-import { toolMapFact } from '../../../protocol/modern/tool-map-fact.js';
+import { toolMapFact } from '../../../composition/tool-map-fact.js';
 
 /** What disagrees, for the -32020 message; undefined when the headers agree with the arguments (asked only while anyToolDeclaresHeaders). */
 export function paramHeaderProblem(registry: Registry, request: HttpRequestView, params: JsonObject): { header: string; detail: string } | undefined {

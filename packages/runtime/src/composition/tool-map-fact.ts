@@ -4,7 +4,7 @@
  * entries with it, so the map's identity says when to decide again. Only the last map is kept:
  * two servers in one process take turns deciding, which is correct, only slower.
  */
-import type { ToolEntry } from '../../composition/registry.js';
+import type { ToolEntry } from './registry.js';
 
 export type ToolMap = ReadonlyMap<string, ToolEntry>;
 
