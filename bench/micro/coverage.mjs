@@ -10,14 +10,15 @@
 // `modern` call StreamableHttpHandler.respond() directly; `wire` and `wire-modern` send the same
 // requests through the node:http adapter (listenHttp on 127.0.0.1:0, stateless, one raw keep-alive
 // connection from this process, the harness's request bytes), so the adapter's functions count too.
-// It runs the runtime its own folder resolves: to pair two builds, copy it beside each
-// (cp bench/micro/coverage.mjs /tmp/ours/) and run each copy.
+// It runs the runtime its own folder resolves: to pair two builds, copy it and raw-http-drive.mjs beside
+// each (cp bench/micro/coverage.mjs bench/micro/raw-http-drive.mjs /tmp/ours/) and run each copy.
 import { Session as Inspector } from 'node:inspector/promises';
 import { PassThrough, Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import net from 'node:net';
 import { createServer, listenHttp, StdioServerTransport, StreamableHttpHandler } from '@mcp-codegen/runtime';
+import { harnessRequest } from './raw-http-drive.mjs';
 
 const [featureDir, mode = 'http', requests = '2048'] = process.argv.slice(2);
 if (!featureDir) throw new Error('usage: node --no-opt bench/micro/coverage.mjs <feature dir built by bench/harness-server.mjs> [http|modern|wire|wire-modern|stdio] [requests]');
@@ -62,14 +63,8 @@ if (mode === 'http' || mode === 'modern') {
   };
 } else if (mode === 'wire' || mode === 'wire-modern') {
   // As bench/micro/http-warmup.mjs's requests (raw-http-drive.mjs), on one connection, one at a time.
-  const modern = mode === 'wire-modern';
   const listener = await listenHttp(createServer([feature], { logger: quiet }), { port: 0, host: '127.0.0.1', sessions: false, logger: quiet });
-  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
-  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${listener.port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];
-  lines.push(modern ? 'MCP-Protocol-Version: 2026-07-28' : 'MCP-Protocol-Version: 2025-06-18');
-  if (modern) lines.push('Mcp-Method: tools/call', 'Mcp-Name: add');
-  const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  const request = harnessRequest(listener.port, mode === 'wire-modern' ? 'modern' : 'legacy').bytes;
   const socket = net.connect(listener.port, '127.0.0.1');
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   let text = '';

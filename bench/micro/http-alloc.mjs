@@ -8,21 +8,15 @@
 //   node bench/micro/http-alloc.mjs legacy|modern "<server command>" [requests]
 //   node bench/micro/http-alloc.mjs legacy "node /tmp/hb/servers/floor/http.mjs"
 import { spawn } from 'node:child_process';
-import { drive } from './raw-http-drive.mjs';
+import { drive, harnessRequest } from './raw-http-drive.mjs';
 import { freePort, connects } from './ports.mjs';
 
 const [era = 'legacy', command, requests = '30000'] = process.argv.slice(2);
 if (!command) throw new Error('usage: node bench/micro/http-alloc.mjs legacy|modern "<server command>" [requests]');
-const modern = era === 'modern';
-const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
 
 
 const port = await freePort();
-const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];
-lines.push(modern ? 'MCP-Protocol-Version: 2026-07-28' : 'MCP-Protocol-Version: 2025-06-18');
-if (modern) lines.push('Mcp-Method: tools/call', 'Mcp-Name: add');
-const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+const request = harnessRequest(port, era).bytes;
 
 const child = spawn('/bin/sh', ['-c', `exec ${command.replace(/^node /, 'node --trace-gc-nvp ')}`], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'ignore'] });
 let trace = '';

@@ -17,7 +17,7 @@
 // more are also paired with the second (before and after a change, with the floor first).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { drive as driveRaw } from './raw-http-drive.mjs';
+import { drive as driveRaw, harnessRequest } from './raw-http-drive.mjs';
 import { freePort, connects } from './ports.mjs';
 
 const args = process.argv.slice(2);
@@ -25,9 +25,6 @@ const zone = args.includes('--zone');
 const [era = 'legacy', rounds = '6', ...commands] = args.filter((arg) => arg !== '--zone');
 if (commands.length < 2) throw new Error('usage: node bench/micro/http-warmup.mjs legacy|modern <rounds> [--zone] "<baseline command>" "<command>"...');
 
-const modern = era === 'modern';
-const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
 
 /** CPU time in µs of the main thread and of all the others. */
 function cpuMicros(pid) {
@@ -61,10 +58,7 @@ async function start(command, port) {
 }
 
 function requestBytes(port) {
-  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];
-  lines.push(modern ? 'MCP-Protocol-Version: 2026-07-28' : 'MCP-Protocol-Version: 2025-06-18');
-  if (modern) lines.push('Mcp-Method: tools/call', 'Mcp-Name: add');
-  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  return harnessRequest(port, era).bytes;
 }
 
 /**
@@ -73,8 +67,7 @@ function requestBytes(port) {
  * node-internal function then deoptimised in the window for our server and not for the floor).
  */
 async function probe(port) {
-  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': modern ? '2026-07-28' : '2025-06-18' };
-  if (modern) Object.assign(headers, { 'mcp-method': 'tools/call', 'mcp-name': 'add' });
+  const { headers, body } = harnessRequest(port, era);
   const text = await (await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers, body })).text();
   if (!text.includes('"text":"5"')) throw new Error(`unexpected probe answer: ${text}`);
 }

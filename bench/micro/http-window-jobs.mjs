@@ -9,21 +9,12 @@
 //   node bench/micro/http-window-jobs.mjs 3 "node /tmp/hb/servers/floor/http.mjs" "node /tmp/ours/app.mjs /tmp/ours/feature-1 --http" [...]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { drive as driveRaw } from './raw-http-drive.mjs';
+import { drive as driveRaw, harnessRequest } from './raw-http-drive.mjs';
 import { freePort, connects } from './ports.mjs';
 
 const [rounds = '3', ...commands] = process.argv.slice(2);
 if (commands.length < 1) throw new Error('usage: node bench/micro/http-window-jobs.mjs <rounds> "<command>"...');
-const modern = process.env.ERA === 'modern';
-const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
-const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream',
-  ...(modern ? { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' } : { 'mcp-protocol-version': '2025-06-18' }) };
-
-function requestBytes(port) {
-  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, `Content-Length: ${Buffer.byteLength(body)}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
-}
+const era = process.env.ERA === 'modern' ? 'modern' : 'legacy';
 
 async function start(command, port) {
   const line = command.replace(/^node /, 'node --trace-opt ');
@@ -47,11 +38,12 @@ for (let round = 0; round < Number(rounds); round++) {
   for (const i of order) {
     const port = await freePort();
     const child = await start(commands[i], port);
+    const { body, headers, bytes } = harnessRequest(port, era);
     await (await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers, body })).text();
-    await driveRaw(port, 1_000, requestBytes(port));
+    await driveRaw(port, 1_000, bytes);
     await new Promise((resolve) => setTimeout(resolve, 200)); // jobs of the warm-up finish before the window
     const mark = child.trace.length;
-    await driveRaw(port, 10_000, requestBytes(port));
+    await driveRaw(port, 10_000, bytes);
     await new Promise((resolve) => setTimeout(resolve, 200)); // jobs the window started finish
     results[i].push(jobs(child.trace.slice(mark)));
     child.kill();

@@ -16,20 +16,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { drive } from './raw-http-drive.mjs';
+import { drive, harnessRequest } from './raw-http-drive.mjs';
 import { freePort, connects } from './ports.mjs';
 
 const [era = 'legacy', command, top = '25'] = process.argv.slice(2);
 if (!command) throw new Error('usage: node bench/micro/http-window-perf.mjs legacy|modern "<command>" [top]');
 const HZ = 4000;
-const modern = era === 'modern';
-const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
-const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream',
-  ...(modern ? { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' } : { 'mcp-protocol-version': '2025-06-18' }) };
 
 const port = await freePort();
-const request = Buffer.from(`${['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, `Content-Length: ${Buffer.byteLength(body)}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n')}\r\n\r\n${body}`);
+const { body, headers, bytes: request } = harnessRequest(port, era);
 const folder = mkdtempSync(join(tmpdir(), 'window-perf-'));
 const data = join(folder, 'perf.data');
 const server = spawn('/bin/sh', ['-c', `exec ${command.replace(/^node /, 'node --perf-basic-prof ')}`], { cwd: folder, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -12,15 +12,12 @@
 // Each command is started with PORT and HOST=127.0.0.1 and must serve POST /mcp.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { drive as driveRaw } from './raw-http-drive.mjs';
+import { drive as driveRaw, harnessRequest } from './raw-http-drive.mjs';
 import { connects } from './ports.mjs';
 
 const [era = 'legacy', requests = '12000', rounds = '7', ...commands] = process.argv.slice(2);
 if (commands.length < 2) throw new Error('usage: node bench/micro/http-wire.mjs legacy|modern <requests> <rounds> "<baseline command>" "<command>"...');
 
-const modern = era === 'modern';
-const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
 
 /** CPU time of every thread of the process, in µs. */
 function cpuMicros(pid) {
@@ -43,9 +40,7 @@ async function start(command, port) {
 }
 
 function requestBytes(port) {
-  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];
-  if (modern) lines.push('MCP-Protocol-Version: 2026-07-28', 'Mcp-Method: tools/call', 'Mcp-Name: add');
-  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  return harnessRequest(port, era).bytes;
 }
 
 /** Sends `count` requests (raw-http-drive.mjs). */

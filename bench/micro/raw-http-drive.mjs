@@ -3,6 +3,21 @@
 // http-warmup.mjs, so both measure the same client.
 import net from 'node:net';
 
+/**
+ * The independent harness's request (../shared/bench, lib/http-bench.mjs): a stateless tools/call of
+ * `add(2, 3)` on the 2025 wire (`legacy`), or on the 2026-07-28 wire (`modern`: the `_meta` envelope and
+ * the Mcp-* standard headers). Its body, its headers, and the raw request bytes for a server on `port`.
+ */
+export function harnessRequest(port, era = 'legacy') {
+  const modern = era === 'modern';
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream',
+    ...(modern ? { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' } : { 'mcp-protocol-version': '2025-06-18' }) };
+  const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${port}`, `Content-Length: ${Buffer.byteLength(body)}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  return { body, headers, bytes: Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`) };
+}
+
 export function drive(port, count, request) {
   let left = count;
   let done = 0;

@@ -11,20 +11,14 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, listenHttp } from '@mcp-codegen/runtime';
-import { drive } from './raw-http-drive.mjs';
+import { drive, harnessRequest } from './raw-http-drive.mjs';
 
 const [featureDir, era = 'legacy', requests = '10000'] = process.argv.slice(2);
 if (!featureDir) throw new Error('usage: node bench/micro/wire-instructions.mjs <feature dir built by bench/harness-server.mjs> legacy|modern <requests>');
 const { feature } = await import(pathToFileURL(resolve(featureDir, 'dist', 'index.js')).href);
 const quiet = { debug() {}, info() {}, warn() {}, error: (...args) => console.error(...args) };
 const listener = await listenHttp(createServer([feature], { logger: quiet }), { port: 0, host: '127.0.0.1', sessions: false, logger: quiet });
-const modern = era === 'modern';
-const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
-const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, ...(modern ? { _meta: meta } : {}) } });
-const lines = ['POST /mcp HTTP/1.1', `Host: 127.0.0.1:${listener.port}`, 'Content-Type: application/json', 'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`];
-lines.push(modern ? 'MCP-Protocol-Version: 2026-07-28' : 'MCP-Protocol-Version: 2025-06-18');
-if (modern) lines.push('Mcp-Method: tools/call', 'Mcp-Name: add');
-const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+const request = harnessRequest(listener.port, era).bytes;
 await drive(listener.port, 1, request); // the probe: answered before anything else is sent
 await drive(listener.port, 1000, request);
 if (Number(requests) > 0) await drive(listener.port, Number(requests), request);

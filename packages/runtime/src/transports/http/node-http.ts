@@ -219,13 +219,7 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
  * replaces Host (RFC 9112 §3.2.2).
  */
 export function effectiveHost(req: IncomingMessage): string | undefined {
-  // countHeader(req, 'host') > 1, written out: this runs on every request, and most raw names are not 4 long.
-  const raw = req.rawHeaders;
-  let hosts = 0;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!;
-    if (name.length === 4 && (name === 'Host' || name === 'host' || name.toLowerCase() === 'host') && ++hosts > 1) return '';
-  }
+  if (countHeader(req, 'host') > 1) return '';
   const url = req.url ?? '/';
   if (url.startsWith('/')) return req.headers.host;
   try {
