@@ -106,7 +106,7 @@ describe('lazyMethods once loaded', () => {
       return Promise.resolve(loaded);
     });
     const stub = table['a/b'];
-    const request = {} as RequestContext;
+    const request = { session: { initialized: false } } as unknown as RequestContext;
     // Before the load: the stub loads, then answers as the loaded handler does.
     await expect(Promise.all([stub({ n: 1 }, request), table['c/d']({}, request)])).resolves.toEqual([{ from: 'a/b', params: { n: 1 } }, { from: 'c/d' }]);
     expect(loads).toBe(1);

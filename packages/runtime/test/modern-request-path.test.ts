@@ -1,6 +1,9 @@
 /**
  * The 2026-07-28 request path's shortcuts (bench/PROFILES.md, wave 9) against what they replace:
- * - eraOf tells a modern version with one comparison: the same era as the rule it replaces;
+ * - eraOf tells a modern version with one comparison, and no `_meta` without a call: the same era as the rule it replaces;
+ * - checkEnvelope reads the two required keys' values before looking for the keys: the same answer, to the byte;
+ * - the era router takes a request whose envelope stateless HTTP checked as modern without reading `_meta`
+ *   again: the era eraOf gives, whatever the session carries;
  * - the HTTP front end reads the envelope once and hands it to the method table, which takes it
  *   only for the `_meta` it was read from (envelopeOf);
  * - no request-state binding when the call carries no input and the client declared nothing a
@@ -11,8 +14,11 @@
 import { ToolError } from '@mcp-codegen/decorators';
 import type { Feature, FeatureManifest, HandlerContext, ToolBinding } from '@mcp-codegen/manifest';
 import { createServer, StreamableHttpHandler, type McpServer } from '@mcp-codegen/runtime';
-import { eraOf, isKnownVersion, isModernVersion, META } from '../src/protocol/wire/eras';
-import { envelopeOf, readEnvelope } from '../src/protocol/modern/modern-envelope';
+import { ERA_ERRORS, eraOf, isKnownVersion, isModernVersion, META } from '../src/protocol/wire/eras';
+import { McpError } from '../src/protocol/wire/error-codes';
+import { checkEnvelope, envelopeOf, readEnvelope, unsupportedVersion } from '../src/protocol/modern/modern-envelope';
+import { eraRouter } from '../src/protocol/modern/era-router';
+import { isLoggingLevel } from '../src/protocol/session/logging';
 import { mayAnswerInput, requireElicitation, requireRoots, requireSampling } from '../src/protocol/session/client-capabilities';
 import type { RequestContext, SessionState } from '../src/protocol/session/method-table';
 import { capturingLogger, validator } from './fixtures';
@@ -32,6 +38,7 @@ describe('eraOf', () => {
   const versions = [MODERN, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2099-01-01', '', '2026-07-28 ', 1, null, {}, [], undefined, true];
   const params = [
     {},
+    { _meta: undefined },
     { _meta: null },
     { _meta: [] },
     { _meta: 'x' },
@@ -43,6 +50,61 @@ describe('eraOf', () => {
 
   it.each(params.map((p) => [JSON.stringify(p) ?? String(p), p]))('%s: the same era as before', (_name, p) => {
     expect(eraOf(p as never)).toBe(before(p));
+  });
+});
+
+/** Envelopes of every shape the checks tell apart, keys present with an undefined value among them. */
+const metas: unknown[] = [undefined, null, [], 'x', {}, { other: 1 }];
+{
+  const versions = [MODERN, '2025-06-18', '2099-01-01', 1, null, undefined];
+  const capabilities = [{}, { sampling: {} }, null, [], 'x', undefined];
+  const rest = [{}, { [META.logLevel]: 'debug' }, { [META.logLevel]: 'loud' }, { [META.logLevel]: undefined }, { [META.clientInfo]: { name: 'c' } }, { [META.clientInfo]: 'c' }, { [META.clientInfo]: undefined }];
+  for (const version of versions) {
+    metas.push({ [META.protocolVersion]: version }, { [META.clientCapabilities]: {}, other: version });
+    for (const capability of capabilities) for (const more of rest) metas.push({ [META.protocolVersion]: version, [META.clientCapabilities]: capability, ...more });
+  }
+}
+
+describe('checkEnvelope', () => {
+  // The rule before wave 11: the keys looked for first, then their values read.
+  const invalid = (message: string, missing?: string[]) => new McpError(ERA_ERRORS.invalidEnvelope.modern, `Invalid params: ${message}`, missing ? { envelope: { missing } } : undefined);
+  const before = (params: Record<string, any>) => {
+    const meta = params._meta;
+    if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) return invalid('a 2026-07-28 request must carry _meta with the protocol version and client capabilities', ['_meta']);
+    if (!(META.protocolVersion in meta) || !(META.clientCapabilities in meta)) {
+      const missing = [META.protocolVersion, META.clientCapabilities].filter((key) => !(key in meta));
+      return invalid(`_meta is missing ${missing.join(', ')}`, missing);
+    }
+    const protocolVersion = meta[META.protocolVersion];
+    if (typeof protocolVersion !== 'string') return invalid(`_meta["${META.protocolVersion}"] must be a string`);
+    if (!isModernVersion(protocolVersion)) return unsupportedVersion(protocolVersion);
+    const clientCapabilities = meta[META.clientCapabilities];
+    if (clientCapabilities === null || typeof clientCapabilities !== 'object' || Array.isArray(clientCapabilities)) return invalid(`_meta["${META.clientCapabilities}"] must be an object`);
+    const logLevel = meta[META.logLevel];
+    if (logLevel !== undefined && !isLoggingLevel(logLevel)) return invalid(`_meta["${META.logLevel}"] must be a logging level`);
+    const clientInfo = meta[META.clientInfo];
+    const info = clientInfo !== null && typeof clientInfo === 'object' && !Array.isArray(clientInfo) ? clientInfo : undefined;
+    return { initialized: true, protocolVersion, clientCapabilities, clientInfo: info, logLevel, meta };
+  };
+  const answer = (value: unknown) => (value instanceof McpError ? { code: value.code, message: value.message, data: value.data } : value);
+
+  it.each(metas.map((meta) => [JSON.stringify(meta) ?? String(meta), meta]))('%s: the same answer as before', (_name, meta) => {
+    const params = { _meta: meta };
+    expect(answer(checkEnvelope(params as never))).toStrictEqual(answer(before(params)));
+  });
+});
+
+describe('the era router', () => {
+  const routed = eraRouter({ 'x/y': () => ({ era: 'legacy' }) }, { 'x/y': () => ({ era: 'modern' }) })['x/y'];
+  const other = readEnvelope({ _meta: envelope() });
+
+  it.each(metas.map((meta) => [JSON.stringify(meta) ?? String(meta), meta]))('%s: the era eraOf gives, whatever envelope the session carries', (_name, meta) => {
+    const params = { _meta: meta } as never;
+    const checked = checkEnvelope(params);
+    const sessions: SessionState[] = [{ initialized: false }, { initialized: false, envelope: other }];
+    // The envelope stateless HTTP checked for these very params, when it accepts them.
+    if (!(checked instanceof McpError)) sessions.push({ initialized: false, envelope: checked });
+    for (const session of sessions) expect(routed(params, { session } as RequestContext)).toEqual({ era: eraOf(params) });
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { shorten } from '../../results/validation-message.js';
-import { eraOf } from '../wire/eras.js';
+import { checkedEnvelope, eraOf } from '../wire/eras.js';
 import type { MethodTable, RequestHandler } from '../session/method-table.js';
 
 export function eraRouter(legacy: MethodTable, modern: MethodTable): MethodTable {
@@ -16,7 +16,9 @@ export function eraRouter(legacy: MethodTable, modern: MethodTable): MethodTable
     const legacyHandler = Object.hasOwn(legacy, method) ? legacy[method] : undefined;
     const inModern = Object.hasOwn(modern, method);
     table[method] = (params, request) => {
-      if (eraOf(params) === 'modern') {
+      // Without `_meta` a request is a 2025 one (eraOf), told at once; one whose envelope stateless HTTP checked
+      // before dispatch is modern, and its `_meta` is not read again.
+      if (params._meta !== undefined && (checkedEnvelope(params, request.session) !== undefined || eraOf(params) === 'modern')) {
         if (!inModern) throw new McpError(ErrorCode.MethodNotFound, `Method not found: ${shorten(method)} (removed in protocol revision 2026-07-28)`);
         return modern[method](params, request);
       }

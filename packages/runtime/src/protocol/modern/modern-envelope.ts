@@ -6,7 +6,7 @@
  */
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import { McpError } from '../wire/error-codes.js';
-import { ALL_PROTOCOL_VERSIONS, ERA_ERRORS, isModernVersion, META } from '../wire/eras.js';
+import { ALL_PROTOCOL_VERSIONS, checkedEnvelope, ERA_ERRORS, isModernVersion, META } from '../wire/eras.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
 import { isLoggingLevel } from '../session/logging.js';
 import type { RequestContext, SessionState } from '../session/method-table.js';
@@ -36,19 +36,20 @@ export function unsupportedVersion(requested: string | undefined): McpError {
 export function checkEnvelope(params: JsonObject): ModernEnvelope | McpError {
   const meta = params._meta;
   if (!isJsonObject(meta)) return invalidEnvelope('a 2026-07-28 request must carry _meta with the protocol version and client capabilities', ['_meta']);
-  if (!(META.protocolVersion in meta) || !(META.clientCapabilities in meta)) {
+  const protocolVersion = meta[META.protocolVersion];
+  const clientCapabilities = meta[META.clientCapabilities];
+  // A key whose value reads as anything but undefined is there: only when one reads undefined are the keys looked for.
+  if ((protocolVersion === undefined || clientCapabilities === undefined) && (!(META.protocolVersion in meta) || !(META.clientCapabilities in meta))) {
     const missing = [META.protocolVersion, META.clientCapabilities].filter((key) => !(key in meta));
     return invalidEnvelope(`_meta is missing ${missing.join(', ')}`, missing);
   }
-  const protocolVersion = meta[META.protocolVersion];
   if (typeof protocolVersion !== 'string') return invalidEnvelope(`_meta["${META.protocolVersion}"] must be a string`);
   if (!isModernVersion(protocolVersion)) return unsupportedVersion(protocolVersion);
-  const clientCapabilities = meta[META.clientCapabilities];
   if (!isJsonObject(clientCapabilities)) return invalidEnvelope(`_meta["${META.clientCapabilities}"] must be an object`);
   const logLevel = meta[META.logLevel];
   if (logLevel !== undefined && !isLoggingLevel(logLevel)) return invalidEnvelope(`_meta["${META.logLevel}"] must be a logging level`);
   const clientInfo = meta[META.clientInfo];
-  return { initialized: true, protocolVersion, clientCapabilities, clientInfo: isJsonObject(clientInfo) ? clientInfo : undefined, logLevel, meta };
+  return { initialized: true, protocolVersion, clientCapabilities, clientInfo: clientInfo !== undefined && isJsonObject(clientInfo) ? clientInfo : undefined, logLevel, meta };
 }
 
 /** Reads and checks the envelope of a modern request; throws the error the specification names. */
@@ -63,6 +64,5 @@ export function readEnvelope(params: JsonObject): ModernEnvelope {
  * the request's session, SessionState.envelope) when it was read from this `_meta`, else read now (stdio).
  */
 export function envelopeOf(params: JsonObject, request: RequestContext): ModernEnvelope {
-  const checked = request.session.envelope;
-  return checked !== undefined && checked.meta === params._meta ? (checked as ModernEnvelope) : readEnvelope(params);
+  return (checkedEnvelope(params, request.session) as ModernEnvelope | undefined) ?? readEnvelope(params);
 }

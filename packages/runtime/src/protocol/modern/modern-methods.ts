@@ -66,14 +66,19 @@ class ModernRequest implements RequestContext {
   private controller: AbortController | undefined;
   private forwardAbort: (() => void) | undefined;
 
+  /**
+   * What a round's state is bound to, taken as the call arrives (a handler may change its arguments before
+   * it asks: request-state-binding.test.ts). None when the method may not ask, or the call carries no input
+   * and the client declared nothing a handler could ask it for: then no round can be made.
+   */
+  private readonly binding: RequestBinding | undefined;
+
   constructor(
     private readonly outer: RequestContext,
     envelope: ModernEnvelope,
     private readonly states: RequestStateCodec,
-    /** Whether the method may ask the client for input (INPUT_REQUIRED_METHODS). */
-    private readonly asksInput: boolean,
-    /** What a round's state is bound to; undefined when the method may not ask, or the client can answer nothing (bindingOf). */
-    private readonly binding: RequestBinding | undefined,
+    /** The method, when it may ask the client for input (INPUT_REQUIRED_METHODS); else undefined. */
+    private readonly inputMethod: string | undefined,
     private readonly params: JsonObject,
   ) {
     this.id = outer.id;
@@ -81,7 +86,11 @@ class ModernRequest implements RequestContext {
     this.meta = outer.meta;
     this.auth = outer.auth;
     this.peer = outer.peer;
-    if (binding && (params.requestState !== undefined || params.inputResponses !== undefined)) this.round = new InputRound(states, binding, params);
+    const carriesInput = params.requestState !== undefined || params.inputResponses !== undefined;
+    if (inputMethod !== undefined && (carriesInput || mayAnswerInput(envelope.clientCapabilities))) {
+      const binding = (this.binding = RequestStateCodec.binding(inputMethod, params));
+      if (carriesInput) this.round = new InputRound(states, binding, params);
+    }
   }
 
   get signal(): AbortSignal {
@@ -104,8 +113,8 @@ class ModernRequest implements RequestContext {
 
   request(method: string, params: JsonObject | undefined, options?: ClientRequestOptions): Promise<JsonObject> {
     if (!this.binding) {
-      if (!this.asksInput) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
-      // The client declared none of sampling, elicitation, roots (bindingOf): what the handler context's check says then.
+      if (this.inputMethod === undefined) return Promise.reject(new McpError(ErrorCode.InvalidRequest, `${method} is not available while serving this method on the 2026-07-28 wire`));
+      // The client declared none of sampling, elicitation, roots (no binding): what the handler context's check says then.
       // Reached only when a handler changed the client's capabilities object after the request arrived.
       const capability = method.slice(0, method.indexOf('/'));
       this.capabilityMissing(capability);
@@ -133,19 +142,9 @@ class ModernRequest implements RequestContext {
   }
 }
 
-/**
- * What a round's state of this call is bound to, taken as the call arrives (a handler may change its
- * arguments before it asks: request-state-binding.test.ts). None when the call carries no input and the
- * client declared nothing a handler could ask it for: then no round can be made.
- */
-function bindingOf(method: string, params: JsonObject, envelope: ModernEnvelope): RequestBinding | undefined {
-  if (params.requestState === undefined && params.inputResponses === undefined && !mayAnswerInput(envelope.clientCapabilities)) return undefined;
-  return RequestStateCodec.binding(method, params);
-}
-
 function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps): RequestHandler {
   const cacheable = CACHEABLE_LIST_METHODS.has(method);
-  const inputRequired = INPUT_REQUIRED_METHODS.has(method);
+  const inputMethod = INPUT_REQUIRED_METHODS.has(method) ? method : undefined;
 
   /** The result as the modern wire gives it: stamped complete, with its cache hint; or the InputRequiredResult. */
   const completed = (request: ModernRequest, params: JsonObject, outer: RequestContext, result: object): object => {
@@ -196,7 +195,7 @@ function modernHandler(method: string, handler: RequestHandler, deps: ModernDeps
   // Not async: a handler that answers at once is answered at once, with no promise (as the 2025 wire is).
   return (params, outer) => {
     const envelope = envelopeOf(params, outer);
-    const request = new ModernRequest(outer, envelope, deps.states, inputRequired, inputRequired ? bindingOf(method, params, envelope) : undefined, params);
+    const request = new ModernRequest(outer, envelope, deps.states, inputMethod, params);
     let result: object | Promise<object>;
     try {
       result = handler(params, request);

@@ -7,6 +7,7 @@
 import { ErrorCode } from './error-codes.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from './versions.js';
+import type { SessionState } from '../session/method-table.js';
 
 export type Era = 'legacy' | 'modern';
 
@@ -43,10 +44,23 @@ export function isKnownVersion(version: string): boolean {
  */
 export function eraOf(params: JsonObject): Era {
   const meta = params._meta;
-  if (!isJsonObject(meta) || !(META.protocolVersion in meta)) return 'legacy';
+  // Most 2025 requests carry no `_meta`: told without a call.
+  if (meta === undefined || !isJsonObject(meta)) return 'legacy';
   const version = meta[META.protocolVersion];
+  // Read before `in`: a value other than undefined is there, so the key is looked for only when it reads undefined.
+  if (version === undefined && !(META.protocolVersion in meta)) return 'legacy';
   if (typeof version !== 'string' || isModernVersion(version)) return 'modern';
   return isKnownVersion(version) ? 'legacy' : 'modern';
+}
+
+/**
+ * The envelope stateless HTTP checked before dispatch (SessionState.envelope) when it was read from these
+ * params' `_meta`, else undefined. Such a request is modern (checkEnvelope accepts only a modern version), so
+ * the era router need not read its `_meta` again, and the modern method table takes this envelope as it is.
+ */
+export function checkedEnvelope(params: JsonObject, session: SessionState): SessionState['envelope'] {
+  const checked = session.envelope;
+  return checked !== undefined && checked.meta === params._meta ? checked : undefined;
 }
 
 /** The situations whose code or status differs between the eras. */
