@@ -9,6 +9,7 @@ import type { HttpHost } from './http-host.js';
 import { copyWith } from '../../protocol/wire/copy-with.js';
 import { errorReply, JSON_HEADERS, TRANSPORT_ERROR, type HttpHeaders, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
+import type { EventStream } from './streams/event-stream.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
@@ -56,13 +57,15 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
     reply.stream?.end();
     return;
   }
-  if (!reply.stream) {
-    res.writeHead(reply.status, reply.body === undefined ? reply.headers : withContentLength(reply.headers, reply.body)).end(reply.body);
-    return;
-  }
-  res.writeHead(reply.status, reply.headers);
+  if (reply.stream) return writeStream(res, reply.status, reply.headers, reply.stream);
+  res.writeHead(reply.status, reply.body === undefined ? reply.headers : withContentLength(reply.headers, reply.body)).end(reply.body);
+}
+
+/** An SSE reply: its head at once, then its events as they come. Apart from writeReply, which then makes no closure for a JSON reply. */
+function writeStream(res: ServerResponse, status: number, headers: HttpHeaders, stream: EventStream): void {
+  res.writeHead(status, headers);
   res.flushHeaders();
-  reply.stream.attach({
+  stream.attach({
     write: (chunk) => {
       if (!res.destroyed && !res.writableEnded) res.write(chunk);
     },
@@ -70,7 +73,7 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
       if (!res.writableEnded) res.end();
     },
   });
-  res.on('close', () => reply.stream!.end());
+  res.on('close', () => stream.end());
 }
 
 /**
@@ -140,7 +143,10 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
   header(name: string): string | undefined {
     if (name === 'host') return effectiveHost(this.req);
     // Node keeps only the first of several Authorization headers; joined, as fetch's Headers does, they are no valid credentials.
-    if (name === 'authorization' && countHeader(this.req, 'authorization') > 1) return rawValues(this.req, 'authorization').join(', ');
+    if (name === 'authorization') {
+      const values: string[] = [];
+      if (countHeader(this.req, 'authorization', values) > 1) return values.join(', ');
+    }
     const value = this.req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   }
@@ -229,22 +235,21 @@ export function effectiveHost(req: IncomingMessage): string | undefined {
   }
 }
 
-/** How many times the request carries header `name` (lower case), counted in the raw headers. */
-function countHeader(req: IncomingMessage, name: string): number {
+/**
+ * How many times the request carries header `name` (lower case), counted in the raw headers;
+ * their values are added to `values` when it is given.
+ */
+function countHeader(req: IncomingMessage, name: string, values?: string[]): number {
+  const raw = req.rawHeaders;
   let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) count++;
+  for (let i = 0; i < raw.length; i += 2) {
+    // The length first, so most names are not lower-cased (a copy) at all.
+    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) {
+      count++;
+      values?.push(raw[i + 1]!);
+    }
+  }
   return count;
-}
-
-function rawValues(req: IncomingMessage, name: string): string[] {
-  const values: string[] = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) values.push(req.rawHeaders[i + 1]!);
-  return values;
-}
-
-/** A raw header name against a lower-case one; the length first, so most names are not lower-cased (a copy) at all. */
-function isHeader(raw: string, name: string): boolean {
-  return raw.length === name.length && raw.toLowerCase() === name;
 }
 
 /** scheme://host of the request, as the client addressed it. */

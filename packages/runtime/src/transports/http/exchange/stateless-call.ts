@@ -36,6 +36,11 @@ export class StatelessCall {
   private mode: ResponseMode = 'auto';
   private statusOf: ExchangeOptions['statusOf'];
   private answered = false;
+  /** The adapter's abort listener, when the call outlives call() on an adapter without onDisconnect: removed once answered. */
+  private abortWatch: { signal: AbortSignal; listener: () => void } | undefined;
+  /** The Session's callbacks for the response and for an unexpected failure: made with the call, as its route is. */
+  private readonly finish: (response: JsonRpcResponse | undefined) => void;
+  private readonly failed: (error: unknown) => void;
 
   constructor(
     server: HttpHost,
@@ -43,6 +48,11 @@ export class StatelessCall {
   ) {
     // Untracked: the server's open sessions take it only if its call does not end at once (call()).
     this.session = server.createSession((message, options) => this.route(message, options?.relatedRequestId), false);
+    this.finish = (response) => this.answer(response);
+    this.failed = (error) => {
+      this.logger.error('Unexpected failure while handling a message', error);
+      this.answer(failure(this.requestId!, ErrorCode.InternalError, 'Internal error'));
+    };
   }
 
   /** A notification (or a client's reply) acts at once; nothing is left to act on later. */
@@ -59,47 +69,40 @@ export class StatelessCall {
     this.requestId = message.id;
     // An SSE reply starts before the handler runs.
     if (mode === 'sse') this.openExchange();
-    let onDisconnect: (() => void) | undefined;
-    const finish = (response: JsonRpcResponse | undefined) => {
-      if (onDisconnect && !request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
-      try {
-        // Writes the reply now when it is JSON: a failure there must not leave the Session open.
-        this.answer(response);
-      } finally {
-        this.close();
-      }
-    };
     // A reply ready at once is written at once: no promise between the handler and the HTTP reply.
-    this.session.receiveClassified(
-      message,
-      finish,
-      (error: unknown) => {
-        this.logger.error('Unexpected failure while handling a message', error);
-        finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
-      },
-      auth,
-    );
+    this.session.receiveClassified(message, this.finish, this.failed, auth);
     // A reply given at once met no disconnect: only a request still running watches for one.
-    if (this.answered) return;
+    if (!this.answered) this.watch(request);
+  }
+
+  /** A call still running: from now on a graceful shutdown waits for it, and a client that goes away aborts it (its reply can reach no one). */
+  private watch(request: HttpRequestView): void {
     const exchange = this.openExchange();
-    // Still running: from now on a graceful shutdown waits for it, as for any session's request.
     this.session.track();
-    // The client went away: its reply can reach no one, so the handler is aborted.
-    onDisconnect = () => {
+    const onDisconnect = () => {
       if (exchange.disconnected()) this.close();
     };
     // onDisconnect, where the adapter has it, spares an AbortController per POST.
-    if (request.onDisconnect) request.onDisconnect(onDisconnect);
-    else request.signal.addEventListener('abort', onDisconnect, { once: true });
+    if (request.onDisconnect) return request.onDisconnect(onDisconnect);
+    request.signal.addEventListener('abort', onDisconnect, { once: true });
+    this.abortWatch = { signal: request.signal, listener: onDisconnect };
   }
 
-  /** The response (undefined: cancelled, no reply): through the exchange when there is one, else as the JSON reply the exchange would give. */
+  /**
+   * The response (undefined: cancelled, no reply), once: through the exchange when there is one, else as the
+   * JSON reply the exchange would give; then the Session is closed, even when writing the reply failed.
+   */
   private answer(response: JsonRpcResponse | undefined): void {
-    if (this.answered) return;
-    const json = response && toJson(response, this.logger);
-    this.answered = true;
-    if (this.exchange !== undefined || json === undefined) this.openExchange().respond(json, response);
-    else this.to!.done(jsonReply(json, response, NO_HEADERS, this.statusOf));
+    if (this.abortWatch) this.abortWatch.signal.removeEventListener('abort', this.abortWatch.listener);
+    try {
+      if (this.answered) return;
+      const json = response && toJson(response, this.logger);
+      this.answered = true;
+      if (this.exchange !== undefined || json === undefined) this.openExchange().respond(json, response);
+      else this.to!.done(jsonReply(json, response, NO_HEADERS, this.statusOf));
+    } finally {
+      this.close();
+    }
   }
 
   private openExchange(): PostExchange {
