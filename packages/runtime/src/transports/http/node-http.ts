@@ -52,16 +52,7 @@ export const DEFAULT_HTTP_PATH = '/mcp';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
-function writeReply(res: ServerResponse, reply: HttpReply): void {
-  if (res.destroyed) {
-    reply.stream?.end();
-    return;
-  }
-  if (reply.stream) return writeStream(res, reply.status, reply.headers, reply.stream);
-  res.writeHead(reply.status, reply.body === undefined ? reply.headers : withContentLength(reply.headers, reply.body)).end(reply.body);
-}
-
-/** An SSE reply: its head at once, then its events as they come. Apart from writeReply, which then makes no closure for a JSON reply. */
+/** An SSE reply: its head at once, then its events as they come. Apart from done(), which then makes no closure for a JSON reply. */
 function writeStream(res: ServerResponse, status: number, headers: HttpHeaders, stream: EventStream): void {
   res.writeHead(status, headers);
   res.flushHeaders();
@@ -129,15 +120,22 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
     this.disconnectListener?.();
   }
 
+  /** Writes the reply: a body with its Content-Length in one write, a stream as its events come. */
   done(reply: HttpReply): void {
-    writeReply(this.res, reply);
+    const res = this.res;
+    if (res.destroyed) {
+      reply.stream?.end();
+      return;
+    }
+    if (reply.stream) return writeStream(res, reply.status, reply.headers, reply.stream);
+    res.writeHead(reply.status, reply.body === undefined ? reply.headers : withContentLength(reply.headers, reply.body)).end(reply.body);
   }
 
   failed(error: unknown): void {
     this.logger.error('Unexpected failure in the HTTP transport', error);
     // Failed while writing a reply already begun: only ending the connection is left.
     if (this.res.headersSent) this.res.destroy();
-    else writeReply(this.res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
+    else this.done(errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
   }
 
   header(name: string): string | undefined {
@@ -277,10 +275,7 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
   const auth = handler.auth !== undefined;
   return (req: IncomingMessage, res: ServerResponse): void => {
     const metadata = (auth ? metadataReply(handler, req, path) : undefined) ?? (serverCard ? serverCardReply(serverCard, req) : undefined);
-    if (metadata) {
-      writeReply(res, metadata);
-      return;
-    }
+    if (metadata) return new NodeRequestView(req, res, path, logger).done(metadata);
     if (path !== undefined && req.url !== path && !isPath(req.url, path)) {
       const reply = errorReply(404, TRANSPORT_ERROR, 'Not Found');
       res.writeHead(reply.status, reply.headers).end(reply.body);
