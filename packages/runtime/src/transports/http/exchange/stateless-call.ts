@@ -38,9 +38,6 @@ export class StatelessCall {
   private answered = false;
   /** The adapter's abort listener, when the call outlives call() on an adapter without onDisconnect: removed once answered. */
   private abortWatch: { signal: AbortSignal; listener: () => void } | undefined;
-  /** The Session's callbacks for the response and for an unexpected failure: made with the call, as its route is. */
-  private readonly finish: (response: JsonRpcResponse | undefined) => void;
-  private readonly failed: (error: unknown) => void;
 
   constructor(
     server: HttpHost,
@@ -48,11 +45,6 @@ export class StatelessCall {
   ) {
     // Untracked: the server's open sessions take it only if its call does not end at once (call()).
     this.session = server.createSession((message, options) => this.route(message, options?.relatedRequestId), false);
-    this.finish = (response) => this.answer(response);
-    this.failed = (error) => {
-      this.logger.error('Unexpected failure while handling a message', error);
-      this.answer(failure(this.requestId!, ErrorCode.InternalError, 'Internal error'));
-    };
   }
 
   /** A notification (or a client's reply) acts at once; nothing is left to act on later. */
@@ -70,7 +62,7 @@ export class StatelessCall {
     // An SSE reply starts before the handler runs.
     if (mode === 'sse') this.openExchange();
     // A reply ready at once is written at once: no promise between the handler and the HTTP reply.
-    this.session.receiveClassified(message, this.finish, this.failed, auth);
+    this.session.receiveClassified(message, this.answer, this.failed, auth);
     // A reply given at once met no disconnect: only a request still running watches for one.
     if (!this.answered) this.watch(request);
   }
@@ -89,10 +81,11 @@ export class StatelessCall {
   }
 
   /**
-   * The response (undefined: cancelled, no reply), once: through the exchange when there is one, else as the
-   * JSON reply the exchange would give; then the Session is closed, even when writing the reply failed.
+   * The Session's reply callback (made with the call, so it needs no closure per call()): the response
+   * (undefined: cancelled, no reply), once, through the exchange when there is one, else as the JSON
+   * reply the exchange would give; then the Session is closed, even when writing the reply failed.
    */
-  private answer(response: JsonRpcResponse | undefined): void {
+  private readonly answer = (response: JsonRpcResponse | undefined): void => {
     if (this.abortWatch) this.abortWatch.signal.removeEventListener('abort', this.abortWatch.listener);
     try {
       if (this.answered) return;
@@ -103,7 +96,13 @@ export class StatelessCall {
     } finally {
       this.close();
     }
-  }
+  };
+
+  /** The Session's callback for an unexpected failure: logged, and answered as an internal error. */
+  private readonly failed = (error: unknown): void => {
+    this.logger.error('Unexpected failure while handling a message', error);
+    this.answer(failure(this.requestId!, ErrorCode.InternalError, 'Internal error'));
+  };
 
   private openExchange(): PostExchange {
     if (this.exchange !== undefined) return this.exchange;
