@@ -36,8 +36,6 @@ export class StatelessCall {
   private mode: ResponseMode = 'auto';
   private statusOf: ExchangeOptions['statusOf'];
   private answered = false;
-  /** The adapter's abort listener, when the call outlives call() on an adapter without onDisconnect: removed once answered. */
-  private abortWatch: { signal: AbortSignal; listener: () => void } | undefined;
 
   constructor(
     server: HttpHost,
@@ -61,48 +59,48 @@ export class StatelessCall {
     this.requestId = message.id;
     // An SSE reply starts before the handler runs.
     if (mode === 'sse') this.openExchange();
+    let onDisconnect: (() => void) | undefined;
+    const finish = (response: JsonRpcResponse | undefined) => {
+      if (onDisconnect && !request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
+      try {
+        // Writes the reply now when it is JSON: a failure there must not leave the Session open.
+        this.answer(response);
+      } finally {
+        this.close();
+      }
+    };
     // A reply ready at once is written at once: no promise between the handler and the HTTP reply.
-    this.session.receiveClassified(message, this.answer, this.failed, auth);
+    this.session.receiveClassified(
+      message,
+      finish,
+      (error: unknown) => {
+        this.logger.error('Unexpected failure while handling a message', error);
+        finish(failure(message.id, ErrorCode.InternalError, 'Internal error'));
+      },
+      auth,
+    );
     // A reply given at once met no disconnect: only a request still running watches for one.
-    if (!this.answered) this.watch(request);
-  }
-
-  /** A call still running: from now on a graceful shutdown waits for it, and a client that goes away aborts it (its reply can reach no one). */
-  private watch(request: HttpRequestView): void {
+    if (this.answered) return;
     const exchange = this.openExchange();
+    // Still running: from now on a graceful shutdown waits for it, as for any session's request.
     this.session.track();
-    const onDisconnect = () => {
+    // The client went away: its reply can reach no one, so the handler is aborted.
+    onDisconnect = () => {
       if (exchange.disconnected()) this.close();
     };
     // onDisconnect, where the adapter has it, spares an AbortController per POST.
-    if (request.onDisconnect) return request.onDisconnect(onDisconnect);
-    request.signal.addEventListener('abort', onDisconnect, { once: true });
-    this.abortWatch = { signal: request.signal, listener: onDisconnect };
+    if (request.onDisconnect) request.onDisconnect(onDisconnect);
+    else request.signal.addEventListener('abort', onDisconnect, { once: true });
   }
 
-  /**
-   * The Session's reply callback (made with the call, so it needs no closure per call()): the response
-   * (undefined: cancelled, no reply), once, through the exchange when there is one, else as the JSON
-   * reply the exchange would give; then the Session is closed, even when writing the reply failed.
-   */
-  private readonly answer = (response: JsonRpcResponse | undefined): void => {
-    if (this.abortWatch) this.abortWatch.signal.removeEventListener('abort', this.abortWatch.listener);
-    try {
-      if (this.answered) return;
-      const json = response && toJson(response, this.logger);
-      this.answered = true;
-      if (this.exchange !== undefined || json === undefined) this.openExchange().respond(json, response);
-      else this.to!.done(jsonReply(json, response, NO_HEADERS, this.statusOf));
-    } finally {
-      this.close();
-    }
-  };
-
-  /** The Session's callback for an unexpected failure: logged, and answered as an internal error. */
-  private readonly failed = (error: unknown): void => {
-    this.logger.error('Unexpected failure while handling a message', error);
-    this.answer(failure(this.requestId!, ErrorCode.InternalError, 'Internal error'));
-  };
+  /** The response (undefined: cancelled, no reply): through the exchange when there is one, else as the JSON reply the exchange would give. */
+  private answer(response: JsonRpcResponse | undefined): void {
+    if (this.answered) return;
+    const json = response && toJson(response, this.logger);
+    this.answered = true;
+    if (this.exchange !== undefined || json === undefined) this.openExchange().respond(json, response);
+    else this.to!.done(jsonReply(json, response, NO_HEADERS, this.statusOf));
+  }
 
   private openExchange(): PostExchange {
     if (this.exchange !== undefined) return this.exchange;
