@@ -141,9 +141,10 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
   header(name: string): string | undefined {
     if (name === 'host') return effectiveHost(this.req);
     // Node keeps only the first of several Authorization headers; joined, as fetch's Headers does, they are no valid credentials.
-    if (name === 'authorization') {
+    if (name === 'authorization' && countHeader(this.req, 'authorization') > 1) {
       const values: string[] = [];
-      if (countHeader(this.req, 'authorization', values) > 1) return values.join(', ');
+      countHeader(this.req, 'authorization', values);
+      return values.join(', ');
     }
     const value = this.req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
