@@ -9,6 +9,7 @@ import type { HttpHost } from './http-host.js';
 import { copyWith } from '../../protocol/wire/copy-with.js';
 import { errorReply, JSON_HEADERS, TRANSPORT_ERROR, type HttpHeaders, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';
+import type { EventStream } from './streams/event-stream.js';
 import type { StreamableHttpOptions } from './options.js';
 import { isLoopbackHost } from './request-checks.js';
 import { StreamableHttpHandler } from './streamable-http-handler.js';
@@ -51,18 +52,11 @@ export const DEFAULT_HTTP_PATH = '/mcp';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
-function writeReply(res: ServerResponse, reply: HttpReply): void {
-  if (res.destroyed) {
-    reply.stream?.end();
-    return;
-  }
-  if (!reply.stream) {
-    res.writeHead(reply.status, reply.body === undefined ? reply.headers : withContentLength(reply.headers, reply.body)).end(reply.body);
-    return;
-  }
-  res.writeHead(reply.status, reply.headers);
+/** An SSE reply: its head at once, then its events as they come. Apart from done(), which then makes no closure for a JSON reply. */
+function writeStream(res: ServerResponse, status: number, headers: HttpHeaders, stream: EventStream): void {
+  res.writeHead(status, headers);
   res.flushHeaders();
-  reply.stream.attach({
+  stream.attach({
     write: (chunk) => {
       if (!res.destroyed && !res.writableEnded) res.write(chunk);
     },
@@ -70,7 +64,7 @@ function writeReply(res: ServerResponse, reply: HttpReply): void {
       if (!res.writableEnded) res.end();
     },
   });
-  res.on('close', () => reply.stream!.end());
+  res.on('close', () => stream.end());
 }
 
 /**
@@ -126,21 +120,32 @@ class NodeRequestView implements HttpRequestView, ReplyTo {
     this.disconnectListener?.();
   }
 
+  /** Writes the reply: a body with its Content-Length in one write, a stream as its events come. */
   done(reply: HttpReply): void {
-    writeReply(this.res, reply);
+    const res = this.res;
+    if (res.destroyed) {
+      reply.stream?.end();
+      return;
+    }
+    if (reply.stream) return writeStream(res, reply.status, reply.headers, reply.stream);
+    res.writeHead(reply.status, reply.body === undefined ? reply.headers : withContentLength(reply.headers, reply.body)).end(reply.body);
   }
 
   failed(error: unknown): void {
     this.logger.error('Unexpected failure in the HTTP transport', error);
     // Failed while writing a reply already begun: only ending the connection is left.
     if (this.res.headersSent) this.res.destroy();
-    else writeReply(this.res, errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
+    else this.done(errorReply(500, TRANSPORT_ERROR, 'Internal Server Error'));
   }
 
   header(name: string): string | undefined {
     if (name === 'host') return effectiveHost(this.req);
     // Node keeps only the first of several Authorization headers; joined, as fetch's Headers does, they are no valid credentials.
-    if (name === 'authorization' && countHeader(this.req, 'authorization') > 1) return rawValues(this.req, 'authorization').join(', ');
+    if (name === 'authorization' && countHeader(this.req, 'authorization') > 1) {
+      const values: string[] = [];
+      countHeader(this.req, 'authorization', values);
+      return values.join(', ');
+    }
     const value = this.req.headers[name];
     return Array.isArray(value) ? value.join(', ') : value;
   }
@@ -229,22 +234,21 @@ export function effectiveHost(req: IncomingMessage): string | undefined {
   }
 }
 
-/** How many times the request carries header `name` (lower case), counted in the raw headers. */
-function countHeader(req: IncomingMessage, name: string): number {
+/**
+ * How many times the request carries header `name` (lower case), counted in the raw headers;
+ * their values are added to `values` when it is given.
+ */
+function countHeader(req: IncomingMessage, name: string, values?: string[]): number {
+  const raw = req.rawHeaders;
   let count = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) count++;
+  for (let i = 0; i < raw.length; i += 2) {
+    // The length first, so most names are not lower-cased (a copy) at all.
+    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) {
+      count++;
+      values?.push(raw[i + 1]!);
+    }
+  }
   return count;
-}
-
-function rawValues(req: IncomingMessage, name: string): string[] {
-  const values: string[] = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (isHeader(req.rawHeaders[i]!, name)) values.push(req.rawHeaders[i + 1]!);
-  return values;
-}
-
-/** A raw header name against a lower-case one; the length first, so most names are not lower-cased (a copy) at all. */
-function isHeader(raw: string, name: string): boolean {
-  return raw.length === name.length && raw.toLowerCase() === name;
 }
 
 /** scheme://host of the request, as the client addressed it. */
@@ -272,10 +276,7 @@ export function nodeRequestListener(handler: StreamableHttpHandler, path?: strin
   const auth = handler.auth !== undefined;
   return (req: IncomingMessage, res: ServerResponse): void => {
     const metadata = (auth ? metadataReply(handler, req, path) : undefined) ?? (serverCard ? serverCardReply(serverCard, req) : undefined);
-    if (metadata) {
-      writeReply(res, metadata);
-      return;
-    }
+    if (metadata) return new NodeRequestView(req, res, path, logger).done(metadata);
     if (path !== undefined && req.url !== path && !isPath(req.url, path)) {
       const reply = errorReply(404, TRANSPORT_ERROR, 'Not Found');
       res.writeHead(reply.status, reply.headers).end(reply.body);

@@ -3,8 +3,6 @@
 /** True when an Accept header admits the media type, wildcards included. */
 export function accepts(accept: string | undefined, mediaType: string): boolean {
   if (!accept) return false;
-  // What every client sends, answered without splitting and regular expressions.
-  if (accept === 'application/json, text/event-stream' || accept === 'text/event-stream, application/json') return mediaType === 'application/json' || mediaType === 'text/event-stream';
   const [type] = mediaType.split('/');
   for (const part of accept.split(',')) {
     const [range, ...params] = part.trim().toLowerCase().split(';');
@@ -13,6 +11,13 @@ export function accepts(accept: string | undefined, mediaType: string): boolean 
     if (range === mediaType || range === `${type}/*` || range === '*/*') return true;
   }
   return false;
+}
+
+/** True when an Accept header admits both JSON and an event stream, as a POST's must. */
+export function acceptsJsonAndEventStream(accept: string | undefined): boolean {
+  // What every client sends, answered without splitting and regular expressions.
+  if (accept === 'application/json, text/event-stream' || accept === 'text/event-stream, application/json') return true;
+  return accepts(accept, 'application/json') && accepts(accept, 'text/event-stream');
 }
 
 export function isJsonContentType(contentType: string | undefined): boolean {

@@ -140,20 +140,32 @@ export class StreamableHttpHandler implements HttpCore {
       if (this.closed || this.draining) return to.done(errorReply(503, TRANSPORT_ERROR, 'Service Unavailable: the server is shutting down', { connection: 'close' }));
       // The first requests wait for the features' list texts: the checks before dispatch read descriptors (Mcp-Param headers, scopes).
       const lists = this.server.listsLoaded?.();
-      if (lists) return void lists.then(() => this.respond(request, to), (error: unknown) => to.failed(error));
+      if (lists) return this.respondAfter(lists, request, to);
       // The first request also waits for the request path's code (lazy-exchange.ts), unless listenHttp preloaded it.
-      if (!loadedExchange) return void loadExchange().then(() => this.respond(request, to), (error: unknown) => to.failed(error));
+      if (!loadedExchange) return this.respondAfter(loadExchange(), request, to);
       const problem = this.hostOrOriginProblem(request.header('host'), request.header('origin'));
       if (problem) return to.done(errorReply(403, TRANSPORT_ERROR, problem));
       // Before anything else: no body is read and no session made for a caller without a valid token.
-      if (!this.auth) return this.route(request, undefined, to);
-      this.auth
-        .authenticate(request)
-        .then((outcome) => (outcome.reply ? to.done(outcome.reply) : this.route(request, outcome.auth, to)))
-        .catch((error: unknown) => to.failed(error));
+      if (this.auth) return this.authenticateThenRoute(this.auth, request, to);
+      this.route(request, undefined, to);
     } catch (error) {
       to.failed(error);
     }
+  }
+
+  /** respond() again once `ready` settles: what a request waits for before it can be served (apart, so respond() makes no closure). */
+  private respondAfter(ready: Promise<unknown>, request: HttpRequestView, to: ReplyTo): void {
+    ready.then(
+      () => this.respond(request, to),
+      (error: unknown) => to.failed(error),
+    );
+  }
+
+  private authenticateThenRoute(auth: HttpAuth, request: HttpRequestView, to: ReplyTo): void {
+    auth
+      .authenticate(request)
+      .then((outcome) => (outcome.reply ? to.done(outcome.reply) : this.route(request, outcome.auth, to)))
+      .catch((error: unknown) => to.failed(error));
   }
 
   /** hostOrOriginProblem of this handler's policy, which is fixed: the answer for one Host value without an Origin does not change. */
@@ -164,25 +176,29 @@ export class StreamableHttpHandler implements HttpCore {
     return problem;
   }
 
+  /** Closures are made only off the stateless POST's path (in the methods called), so a POST makes none here. */
   private route(request: HttpRequestView, auth: AuthInfo | undefined, to: ReplyTo): void {
     switch (request.method) {
       case 'POST':
         // A `traceparent` header becomes the ambient trace context; `_meta`'s, when present, still wins (observability/).
         // respond() loaded the exchange before routing: the live binding is read, not exchange()'s check.
         if (!hasHeaderContext(request)) return loadedExchange!.handlePost(this, request, auth, to);
-        return withHeaderContext(request, () => loadedExchange!.handlePost(this, request, auth, to));
+        return this.postInHeaderContext(request, auth, to);
       case 'GET':
-        return void exchange()
-          .handleGet(this, request, auth)
-          .then((reply) => to.done(reply))
-          .catch((error: unknown) => to.failed(error));
+        return this.replyLater(exchange().handleGet(this, request, auth), to);
       case 'DELETE':
-        return void this.handleDelete(request, auth)
-          .then((reply) => to.done(reply))
-          .catch((error: unknown) => to.failed(error));
+        return this.replyLater(this.handleDelete(request, auth), to);
       default:
         return to.done(this.methodNotAllowed());
     }
+  }
+
+  private postInHeaderContext(request: HttpRequestView, auth: AuthInfo | undefined, to: ReplyTo): void {
+    withHeaderContext(request, () => loadedExchange!.handlePost(this, request, auth, to));
+  }
+
+  private replyLater(reply: Promise<HttpReply>, to: ReplyTo): void {
+    reply.then((value) => to.done(value)).catch((error: unknown) => to.failed(error));
   }
 
   createSession(stateful: boolean): HttpSession {

@@ -14,7 +14,7 @@ import { HttpSession } from '../http-session.js';
 import { PostExchange } from '../streams/post-exchange.js';
 import { StatelessCall } from './stateless-call.js';
 import { handleModernPost, isModernPost } from './modern-post.js';
-import { accepts, isJsonContentType } from '../request-checks.js';
+import { acceptsJsonAndEventStream, isJsonContentType } from '../request-checks.js';
 import { ownerOf } from '../auth/http-auth.js';
 import { ASSUMED_PROTOCOL_VERSION, unsupportedVersion, type HttpCore } from './http-core.js';
 import { bindActiveContext } from '../../../observability/header-context.js';
@@ -27,17 +27,25 @@ const LARGE_BODY = 256 * 1024;
  * request whose handler answers at once is answered in the same turn.
  */
 export function handlePost(core: HttpCore, request: HttpRequestView, auth: AuthInfo | undefined, to: ReplyTo): void {
-  const accept = request.header('accept');
   // The specification says clients MUST list both; the official SDK refuses anything less, and so do we.
-  if (!accepts(accept, 'application/json') || !accepts(accept, 'text/event-stream')) {
+  if (!acceptsJsonAndEventStream(request.header('accept'))) {
     return to.done(errorReply(406, TRANSPORT_ERROR, 'Not Acceptable: the Accept header must list both application/json and text/event-stream'));
   }
   if (!isJsonContentType(request.header('content-type'))) {
     return to.done(errorReply(415, TRANSPORT_ERROR, 'Unsupported Media Type: Content-Type must be application/json'));
   }
+  // The body, once read (undefined: larger than the limit): checked, parsed and served in this call when it is small.
   const received = (text: string | undefined) => {
     try {
-      serveText(core, request, text, auth, to);
+      if (text === undefined) {
+        return to.done(errorReply(413, TRANSPORT_ERROR, `Payload Too Large: the body must not exceed ${core.maxBodyBytes} bytes`, { connection: 'close' }));
+      }
+      // Counted before parsing: JSON.parse of a million values blocks every other client (protocol/json-values.ts).
+      const tooMany = tooManyValues(text, core.server.maxJsonValues ?? DEFAULT_MAX_JSON_VALUES);
+      if (tooMany) return to.done({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooMany.response) });
+      if (text.length > LARGE_BODY) return serveLargeBody(core, request, text, auth, to);
+      const body = parse(text, to);
+      if (body !== NOT_JSON) serveBody(core, request, body, text.length, auth, to);
     } catch (error) {
       to.failed(error);
     }
@@ -47,19 +55,8 @@ export function handlePost(core: HttpCore, request: HttpRequestView, auth: AuthI
   else request.readBody(core.maxBodyBytes).then(received, unreadable);
 }
 
-function serveText(core: HttpCore, request: HttpRequestView, text: string | undefined, auth: AuthInfo | undefined, to: ReplyTo): void {
-  if (text === undefined) {
-    return to.done(errorReply(413, TRANSPORT_ERROR, `Payload Too Large: the body must not exceed ${core.maxBodyBytes} bytes`, { connection: 'close' }));
-  }
-  // Counted before parsing: JSON.parse of a million values blocks every other client (protocol/json-values.ts).
-  const tooMany = tooManyValues(text, core.server.maxJsonValues ?? DEFAULT_MAX_JSON_VALUES);
-  if (tooMany) return to.done({ status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(tooMany.response) });
-  if (text.length <= LARGE_BODY) {
-    const body = parse(text, to);
-    if (body !== NOT_JSON) serveBody(core, request, body, text.length, auth, to);
-    return;
-  }
-  // A large body is parsed and validated in separate turns of the event loop, so other clients' requests come between.
+/** A large body is parsed and served in separate turns of the event loop, so other clients' requests come between. */
+function serveLargeBody(core: HttpCore, request: HttpRequestView, text: string, auth: AuthInfo | undefined, to: ReplyTo): void {
   nextTurn(to, () => {
     const body = parse(text, to);
     if (body !== NOT_JSON) nextTurn(to, () => serveBody(core, request, body, text.length, auth, to));
@@ -101,13 +98,34 @@ function serveBody(core: HttpCore, request: HttpRequestView, body: unknown, text
   if (denied) return to.done(denied);
 
   const isInitialize = incoming.kind === 'request' && incoming.method === 'initialize';
-  if (!core.stateful) return statelessPost(core, request, incoming, isInitialize, auth, to);
-  statefulPost(core, request, body, incoming, isInitialize, auth)
+  if (core.stateful) return statefulPost(core, request, body, incoming, isInitialize, auth, to);
+  // Stateless: every POST stands alone, so no session table is read and none is written; a notification
+  // or a client's reply acts on nothing later. MCP-Protocol-Version is read once: checked, then the session's version.
+  let version: string | undefined;
+  if (!isInitialize) {
+    version = request.header('mcp-protocol-version');
+    const versionProblem = unsupportedVersion(version);
+    if (versionProblem) return to.done(versionProblem);
+  }
+  const call = new StatelessCall(core.server, core.logger);
+  const state = call.session.state;
+  if (isInitialize) state.owner = ownerOf(auth);
+  else state.protocolVersion = version ?? ASSUMED_PROTOCOL_VERSION;
+  if (incoming.kind !== 'request') {
+    call.deliver(incoming, auth);
+    return to.done(emptyReply(202));
+  }
+  call.call(request, incoming, auth, to, core.responseMode);
+}
+
+/** A POST of a stateful server: answered once its session is found or made (with a session store, a promise). */
+function statefulPost(core: HttpCore, request: HttpRequestView, body: unknown, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined, to: ReplyTo): void {
+  statefulReply(core, request, body, incoming, isInitialize, auth)
     .then((reply) => to.done(reply))
     .catch((error: unknown) => to.failed(error));
 }
 
-async function statefulPost(core: HttpCore, request: HttpRequestView, body: unknown, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined): Promise<HttpReply> {
+async function statefulReply(core: HttpCore, request: HttpRequestView, body: unknown, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined): Promise<HttpReply> {
   let session: HttpSession;
   if (isInitialize && request.header('mcp-session-id') === undefined) {
     const owner = ownerOf(auth);
@@ -181,29 +199,6 @@ async function statefulPost(core: HttpCore, request: HttpRequestView, body: unkn
     auth,
   );
   return exchange.reply;
-}
-
-/**
- * Stateless mode: every POST stands alone, so no session table is read and
- * none is written; a notification or a client's reply acts on nothing later.
- */
-function statelessPost(core: HttpCore, request: HttpRequestView, incoming: Exclude<Incoming, { kind: 'invalid' }>, isInitialize: boolean, auth: AuthInfo | undefined, to: ReplyTo): void {
-  // Read once: checked, then the session's version.
-  let version: string | undefined;
-  if (!isInitialize) {
-    version = request.header('mcp-protocol-version');
-    const versionProblem = unsupportedVersion(version);
-    if (versionProblem) return to.done(versionProblem);
-  }
-  const call = new StatelessCall(core.server, core.logger);
-  const state = call.session.state;
-  if (isInitialize) state.owner = ownerOf(auth);
-  else state.protocolVersion = version ?? ASSUMED_PROTOCOL_VERSION;
-  if (incoming.kind !== 'request') {
-    call.deliver(incoming, auth);
-    return to.done(emptyReply(202));
-  }
-  call.call(request, incoming, auth, to, core.responseMode);
 }
 
 /** Without authentication a client is its network address, for the per-client session cap. */

@@ -63,8 +63,13 @@ export class StatelessCall {
     const finish = (response: JsonRpcResponse | undefined) => {
       if (onDisconnect && !request.onDisconnect) request.signal.removeEventListener('abort', onDisconnect);
       try {
-        // Writes the reply now when it is JSON: a failure there must not leave the Session open.
-        this.answer(response);
+        // The response (undefined: cancelled, no reply), once: through the exchange when there is one, else as the
+        // JSON reply the exchange would give. Written now when it is JSON: a failure there must not leave the Session open.
+        if (this.answered) return;
+        const json = response && toJson(response, this.logger);
+        this.answered = true;
+        if (this.exchange !== undefined || json === undefined) this.openExchange().respond(json, response);
+        else to.done(jsonReply(json, response, NO_HEADERS, statusOf));
       } finally {
         this.close();
       }
@@ -91,15 +96,6 @@ export class StatelessCall {
     // onDisconnect, where the adapter has it, spares an AbortController per POST.
     if (request.onDisconnect) request.onDisconnect(onDisconnect);
     else request.signal.addEventListener('abort', onDisconnect, { once: true });
-  }
-
-  /** The response (undefined: cancelled, no reply): through the exchange when there is one, else as the JSON reply the exchange would give. */
-  private answer(response: JsonRpcResponse | undefined): void {
-    if (this.answered) return;
-    const json = response && toJson(response, this.logger);
-    this.answered = true;
-    if (this.exchange !== undefined || json === undefined) this.openExchange().respond(json, response);
-    else this.to!.done(jsonReply(json, response, NO_HEADERS, this.statusOf));
   }
 
   private openExchange(): PostExchange {
