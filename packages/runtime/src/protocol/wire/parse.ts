@@ -52,7 +52,8 @@ function invalid(id: JsonRpcId | null, message: string, code: number = ErrorCode
 export function classify(value: unknown, maxDepth: number = DEFAULT_MAX_JSON_DEPTH, textLength = Infinity): Incoming {
   const mayNestTooDeep = textLength > 2 * maxDepth;
   if (Array.isArray(value)) return invalid(null, 'Invalid Request: batches are not supported');
-  if (!isJsonObject(value)) return invalid(null, 'Invalid Request: a message must be a JSON object');
+  // isJsonObject, with its array test just done.
+  if (typeof value !== 'object' || value === null) return invalid(null, 'Invalid Request: a message must be a JSON object');
 
   const hasId = 'id' in value && value.id !== undefined;
   const id = hasId && isValidId(value.id) ? value.id : null;
