@@ -37,10 +37,15 @@ export function toolResult(value: unknown, kind: ResultKind): CallToolResult {
     case 'result':
       return value as CallToolResult;
     case 'auto':
-      if (typeof value === 'string') return textResult(value);
-      if (value === undefined || value === null) return { content: [] };
-      if (hasArray(value, 'content')) return value as CallToolResult;
-      if (isContentBlock(value) || isContentList(value)) return { content: toContentList(value) };
-      return structured(value);
+      return autoResult(value);
   }
+}
+
+/** The 'auto' kind: the result's shape read from the value. */
+function autoResult(value: unknown): CallToolResult {
+  if (typeof value === 'string') return textResult(value);
+  if (value === undefined || value === null) return { content: [] };
+  if (hasArray(value, 'content')) return value as CallToolResult;
+  if (isContentBlock(value) || isContentList(value)) return { content: toContentList(value) };
+  return structured(value);
 }
