@@ -37,15 +37,10 @@ export function toolResult(value: unknown, kind: ResultKind): CallToolResult {
     case 'result':
       return value as CallToolResult;
     case 'auto':
-      return autoResult(value);
+      if (typeof value === 'string') return textResult(value);
+      if (value === undefined || value === null) return { content: [] };
+      if (hasArray(value, 'content')) return value as CallToolResult;
+      if (isContentBlock(value) || isContentList(value)) return { content: toContentList(value) };
+      return structured(value);
   }
-}
-
-/** The 'auto' kind: the result's shape read from the value. */
-function autoResult(value: unknown): CallToolResult {
-  if (typeof value === 'string') return textResult(value);
-  if (value === undefined || value === null) return { content: [] };
-  if (hasArray(value, 'content')) return value as CallToolResult;
-  if (isContentBlock(value) || isContentList(value)) return { content: toContentList(value) };
-  return structured(value);
 }

@@ -111,11 +111,6 @@ export class CallGuard {
     } catch (thrown) {
       return this.caught(thrown, request, call, replies);
     }
-    return this.later(value as PromiseLike<unknown>, request, call, replies);
-  }
-
-  /** The reply to a handler that answers later. Apart from answer(), so the path of one that answers at once is small enough to compile whole. */
-  private later<R, B extends GuardedBinding>(value: PromiseLike<unknown>, request: RequestContext, call: GuardedCall<B>, replies: CallReplies<R, B>): Promise<R> {
     return Promise.resolve(value).then(
       (settled) => this.settled(settled, request, call, replies),
       (thrown: unknown) => this.caught(thrown, request, call, replies),
@@ -154,11 +149,6 @@ export class CallGuard {
     const { policy, use } = call.binding;
     // The common case in one check: no timeout (timeoutOf) and no middleware (chainFor) can apply, so no closure either.
     if (policy === undefined && use === undefined && this.limits.defaultTimeoutMs === undefined && !this.middleware.wide) return call.invoke(new RequestHandlerContext(request));
-    return this.startGuarded(request, call, policy, use);
-  }
-
-  /** start() for a handler with a timeout or middleware that may apply. */
-  private startGuarded(request: RequestContext, call: GuardedCall, policy: HandlerPolicy | undefined, use: UseMiddleware | undefined): unknown {
     const chain = this.middleware.chainFor(call.feature, use);
     if (chain === undefined) return callWithin(this.limits.timeoutOf(policy), request, (timed) => call.invoke(new RequestHandlerContext(timed)));
     return callWithin(this.limits.timeoutOf(policy), request, (timed) => {

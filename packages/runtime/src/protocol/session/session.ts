@@ -13,7 +13,7 @@ import { failure, isJsonObject, isValidId, notification, success, type JsonObjec
 import { InFlightRequest, type RequestOwner } from './in-flight-request.js';
 import type { ClientRequestOptions, MethodTable, SessionState } from './method-table.js';
 import { classify, parseText, type Incoming } from '../wire/parse.js';
-import type { RequestObserver, RequestObservers } from './request-observer.js';
+import type { RequestObservers } from './request-observer.js';
 import { ClientRequests } from './server-requests.js';
 import { LimitErrorCode } from '../wire/limit-errors.js';
 import { shorten } from '../../results/validation-message.js';
@@ -249,20 +249,14 @@ export class Session implements RequestOwner {
         return undefined;
       case 'request': {
         // The one wrap point for spans and metrics; undefined (the usual case without an SDK) costs nothing more.
-        const telemetry = this.options.telemetry?.get();
-        return telemetry === undefined ? this.request(incoming.id, incoming.method, incoming.params, auth) : this.observed(telemetry, incoming, auth);
+        const observed = this.options.telemetry?.get()?.start(incoming.id, incoming.method, incoming.params, this.state);
+        if (observed === undefined) return this.request(incoming.id, incoming.method, incoming.params, auth);
+        return Promise.resolve(observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth))).then((response) => {
+          observed.end(response);
+          return response;
+        });
       }
     }
-  }
-
-  /** A request run inside its span and measurement. Apart from dispatch, so the usual path stays small enough to inline. */
-  private observed(telemetry: RequestObserver, incoming: Extract<Incoming, { kind: 'request' }>, auth: AuthInfo | undefined): Outcome {
-    const observed = telemetry.start(incoming.id, incoming.method, incoming.params, this.state);
-    if (observed === undefined) return this.request(incoming.id, incoming.method, incoming.params, auth);
-    return Promise.resolve(observed.run(() => this.request(incoming.id, incoming.method, incoming.params, auth))).then((response) => {
-      observed.end(response);
-      return response;
-    });
   }
 
   private receiveNotification(method: string, params: JsonObject): void {
@@ -297,22 +291,16 @@ export class Session implements RequestOwner {
     } finally {
       this.running = outer;
     }
-    if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') return this.later(request, method, result as Promise<object>);
+    if (typeof (result as Partial<Promise<object>> | undefined)?.then === 'function') {
+      (this.inFlight ??= new Map()).set(id, request);
+      // Settles with the handler, or with no reply as soon as the request is detached (cancelled, orphaned).
+      return new Promise((resolve) => {
+        request.onDetach = () => resolve(undefined);
+        Promise.resolve(result).then((value) => resolve(this.answered(request, value)), (error: unknown) => resolve(this.failed(request, method, error)));
+      });
+    }
     // Answered at once: the request never entered `inFlight` nor `detached`, so there is nothing to release.
     return request.aborted ? undefined : success(id, result as JsonObject);
-  }
-
-  /**
-   * The reply to a handler that answers later: the request is in flight until it settles, or until it is
-   * detached (cancelled, orphaned), which settles it with no reply. Apart from request(), which then stays
-   * under TurboFan's inlining limit (460 bytes of bytecode) and is compiled into its caller, not on its own.
-   */
-  private later(request: InFlightRequest, method: string, result: Promise<object>): Promise<JsonRpcResponse | undefined> {
-    (this.inFlight ??= new Map()).set(request.id, request);
-    return new Promise((resolve) => {
-      request.onDetach = () => resolve(undefined);
-      Promise.resolve(result).then((value) => resolve(this.answered(request, value)), (error: unknown) => resolve(this.failed(request, method, error)));
-    });
   }
 
   /** The error reply to a request this session cannot take now (its id in use, draining, too many in flight or detached); undefined when it can. */

@@ -43,11 +43,6 @@ export function sanitizeToolResult(result: CallToolResult): CallToolResult {
     const block = result.content[0]!;
     if (block.type === 'text' && typeof block.text === 'string' && !hasUnsafeText(block.text)) return result;
   }
-  return sanitizeContent(result);
-}
-
-/** sanitizeToolResult's walk, apart so the check above stays small enough for TurboFan to inline. */
-function sanitizeContent(result: CallToolResult): CallToolResult {
   if (!Array.isArray(result?.content)) return result;
   const content = mapSame(result.content as unknown as Loose[], cleanBlock);
   return content === (result.content as unknown) ? result : ({ ...result, content } as unknown as CallToolResult);
