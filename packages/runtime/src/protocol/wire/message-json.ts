@@ -70,19 +70,16 @@ export function messageJson(message: JsonRpcMessage): string {
   return `${resultHead(message)}${text}}`;
 }
 
-/** A response's text up to its result: `{"jsonrpc":"2.0","id":…,"result":`. */
-function resultHead(message: JsonRpcMessage): string {
-  return `{"jsonrpc":"2.0","id":${idJson((message as { id: unknown }).id)},"result":`;
-}
-
 /**
- * An id's JSON: the string quoted, or the number's digits. Not String(id): V8 keeps every number it
+ * A response's text up to its result: `{"jsonrpc":"2.0","id":…,"result":`. The id's JSON is the string
+ * quoted, or the number's digits. Not String(id): V8 keeps every number it
  * turns into a string that way in its number-to-string cache, and a client's ids are new numbers
  * (they count up), so each reply left a string there that outlived the next young-generation GCs.
  * Those survivors made V8 grow its new space, page by fresh page, inside a pipelined burst
  * (bench/PROFILES.md, stdio: ~1,000 page faults, +1.4 µs per call over 20,000 calls).
  * JSON.stringify writes a number's digits without that cache.
  */
-function idJson(id: unknown): string {
-  return typeof id === 'string' ? jsonString(id) : JSON.stringify(id);
+function resultHead(message: JsonRpcMessage): string {
+  const { id } = message as { id: unknown };
+  return `{"jsonrpc":"2.0","id":${typeof id === 'string' ? jsonString(id) : JSON.stringify(id)},"result":`;
 }

@@ -52,32 +52,34 @@ function invalid(id: JsonRpcId | null, message: string, code: number = ErrorCode
 export function classify(value: unknown, maxDepth: number = DEFAULT_MAX_JSON_DEPTH, textLength = Infinity): Incoming {
   const mayNestTooDeep = textLength > 2 * maxDepth;
   if (Array.isArray(value)) return invalid(null, 'Invalid Request: batches are not supported');
-  if (!isJsonObject(value)) return invalid(null, 'Invalid Request: a message must be a JSON object');
+  // isJsonObject, with its array test just done.
+  if (typeof value !== 'object' || value === null) return invalid(null, 'Invalid Request: a message must be a JSON object');
+  const message = value as JsonObject;
 
-  const hasId = 'id' in value && value.id !== undefined;
-  const id = hasId && isValidId(value.id) ? value.id : null;
-  if (value.jsonrpc !== '2.0') return invalid(id, 'Invalid Request: jsonrpc must be "2.0"');
+  const hasId = 'id' in message && message.id !== undefined;
+  const id = hasId && isValidId(message.id) ? message.id : null;
+  if (message.jsonrpc !== '2.0') return invalid(id, 'Invalid Request: jsonrpc must be "2.0"');
 
-  if (!('method' in value)) {
-    if ('result' in value || 'error' in value) {
+  if (!('method' in message)) {
+    if ('result' in message || 'error' in message) {
       // Too deep to hand to the waiting handler: it gets an error instead of the answer.
-      if (mayNestTooDeep && nestsDeeperThan(value, maxDepth)) return { kind: 'response', id, error: { code: ErrorCode.InvalidRequest, message: `The reply nests deeper than ${maxDepth} levels` } };
-      return { kind: 'response', id, result: value.result, error: value.error };
+      if (mayNestTooDeep && nestsDeeperThan(message, maxDepth)) return { kind: 'response', id, error: { code: ErrorCode.InvalidRequest, message: `The reply nests deeper than ${maxDepth} levels` } };
+      return { kind: 'response', id, result: message.result, error: message.error };
     }
     return invalid(id, 'Invalid Request: a message needs a method, or a result or error');
   }
-  if (typeof value.method !== 'string') return invalid(id, 'Invalid Request: method must be a string');
+  if (typeof message.method !== 'string') return invalid(id, 'Invalid Request: method must be a string');
   if (hasId && id === null) return invalid(null, 'Invalid Request: id must be a string or an integer');
   // Refused before anything walks it; a notification gets no reply, as with bad params.
-  if (mayNestTooDeep && nestsDeeperThan(value, maxDepth)) {
+  if (mayNestTooDeep && nestsDeeperThan(message, maxDepth)) {
     return hasId ? invalid(id, `Invalid Request: the message nests objects and arrays deeper than ${maxDepth} levels`) : { kind: 'invalid', response: null };
   }
 
-  const params = value.params;
+  const params = message.params;
   if (params !== undefined && !isJsonObject(params)) {
     // A notification gets no reply, not even an error.
     return hasId ? invalid(id, 'Invalid params: params must be an object', ErrorCode.InvalidParams) : { kind: 'invalid', response: null };
   }
   const p = (params ?? {}) as JsonObject;
-  return id === null ? { kind: 'notification', method: value.method, params: p } : { kind: 'request', id, method: value.method, params: p };
+  return id === null ? { kind: 'notification', method: message.method, params: p } : { kind: 'request', id, method: message.method, params: p };
 }
