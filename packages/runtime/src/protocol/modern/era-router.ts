@@ -7,8 +7,8 @@
  */
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { shorten } from '../../results/validation-message.js';
-import { checkedEnvelope, eraOf } from '../wire/eras.js';
-import type { MethodTable, RequestHandler } from '../session/method-table.js';
+import { eraOf } from '../wire/eras.js';
+import { checkedEnvelope, type MethodTable, type RequestHandler } from '../session/method-table.js';
 
 export function eraRouter(legacy: MethodTable, modern: MethodTable): MethodTable {
   const table: Record<string, RequestHandler> = {};

@@ -6,10 +6,10 @@
  */
 import type { LoggingLevel } from '@mcp-codegen/decorators';
 import { McpError } from '../wire/error-codes.js';
-import { ALL_PROTOCOL_VERSIONS, checkedEnvelope, ERA_ERRORS, isModernVersion, META } from '../wire/eras.js';
+import { ALL_PROTOCOL_VERSIONS, ERA_ERRORS, isModernVersion, META } from '../wire/eras.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
 import { isLoggingLevel } from '../session/logging.js';
-import type { RequestContext, SessionState } from '../session/method-table.js';
+import { checkedEnvelope, type RequestContext, type SessionState } from '../session/method-table.js';
 
 /** Shaped as the session state it is for the request (a modern request has no other), so a handler's context takes it as it is. */
 export interface ModernEnvelope extends SessionState {

@@ -25,6 +25,17 @@ export interface SessionState {
   envelope?: SessionState & { readonly meta: JsonObject };
 }
 
+/**
+ * The envelope stateless HTTP checked before dispatch (SessionState.envelope) when it was read from these
+ * params' `_meta`, else undefined. Such a request is modern (checkEnvelope accepts only a modern version), so
+ * the era router need not read its `_meta` again, and the modern method table takes this envelope as it is.
+ * Here, beside the field it reads: protocol/wire may not import the session (import-cycles.test.ts).
+ */
+export function checkedEnvelope(params: JsonObject, session: SessionState): SessionState['envelope'] {
+  const checked = session.envelope;
+  return checked !== undefined && checked.meta === params._meta ? checked : undefined;
+}
+
 /** The session as a recipient of messages later on, outside any one request. */
 export interface SessionPeer {
   readonly state: SessionState;

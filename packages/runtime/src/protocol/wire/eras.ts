@@ -7,7 +7,6 @@
 import { ErrorCode } from './error-codes.js';
 import { isJsonObject, type JsonObject } from './json-rpc.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from './versions.js';
-import type { SessionState } from '../session/method-table.js';
 
 export type Era = 'legacy' | 'modern';
 
@@ -51,16 +50,6 @@ export function eraOf(params: JsonObject): Era {
   if (version === undefined && !(META.protocolVersion in meta)) return 'legacy';
   if (typeof version !== 'string' || isModernVersion(version)) return 'modern';
   return isKnownVersion(version) ? 'legacy' : 'modern';
-}
-
-/**
- * The envelope stateless HTTP checked before dispatch (SessionState.envelope) when it was read from these
- * params' `_meta`, else undefined. Such a request is modern (checkEnvelope accepts only a modern version), so
- * the era router need not read its `_meta` again, and the modern method table takes this envelope as it is.
- */
-export function checkedEnvelope(params: JsonObject, session: SessionState): SessionState['envelope'] {
-  const checked = session.envelope;
-  return checked !== undefined && checked.meta === params._meta ? checked : undefined;
 }
 
 /** The situations whose code or status differs between the eras. */
