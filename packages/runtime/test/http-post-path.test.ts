@@ -43,36 +43,41 @@ describe('the Accept check of a POST', () => {
 });
 
 describe('a stateless call answered later, on an adapter without onDisconnect', () => {
-  it('removes its abort listener once answered; a disconnect before that cancels the call', async () => {
+  /** A server whose tool `held` waits on a gate, and its stateless call `id` sent with `signal`. */
+  function heldCall(id: number, signal: AbortSignal) {
     const gate = new Gate();
     const server = createServer([contextFeature(gate)], { logger: capturingLogger() });
     const handler = new StreamableHttpHandler(server, { sessions: false }, { loopback: true });
+    const reply = handler.handle(signalView(call(id, 'held', { text: 'x' }), signal));
+    const close = async () => {
+      handler.close();
+      await server.close();
+    };
+    return { gate, reply, close };
+  }
+
+  it('removes its abort listener once answered', async () => {
     const controller = new AbortController();
-    const replied = handler.handle(signalView(call(1, 'held', { text: 'x' }), controller.signal));
+    const { gate, reply, close } = heldCall(1, controller.signal);
     await gate.entered.promise;
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
     gate.release.resolve();
-    const reply = await replied;
-    expect(JSON.parse(reply.body!)).toMatchObject({ id: 1, result: { content: [{ type: 'text', text: 'released' }] } });
+    expect(JSON.parse((await reply).body!)).toMatchObject({ id: 1, result: { content: [{ type: 'text', text: 'released' }] } });
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    await close();
+  });
 
-    // Disconnected while running: the call is cancelled, its reply ends without a response.
-    const second = new Gate();
-    const server2 = createServer([contextFeature(second)], { logger: capturingLogger() });
-    const handler2 = new StreamableHttpHandler(server2, { sessions: false }, { loopback: true });
+  it('is cancelled by a disconnect while it runs: its reply ends without a response', async () => {
     const gone = new AbortController();
-    const cancelled = handler2.handle(signalView(call(2, 'held', { text: 'x' }), gone.signal));
-    await second.entered.promise;
+    const { gate, reply, close } = heldCall(2, gone.signal);
+    await gate.entered.promise;
     gone.abort();
-    const ended = await cancelled;
+    const ended = await reply;
     expect(ended.headers['content-type']).toBe('text/event-stream');
     const chunks: string[] = [];
     await new Promise<void>((resolve) => ended.stream!.attach({ write: (chunk) => chunks.push(chunk), end: resolve }));
     expect(chunks.join('')).not.toContain('"id":2');
-    handler.close();
-    handler2.close();
-    await server.close();
-    await server2.close();
+    await close();
   });
 });
 
