@@ -99,10 +99,13 @@ function buildFeature(toolCount) {
   return dir;
 }
 
-// The app: what templates/server's main.ts does, with the harness's PORT/HOST contract.
+// The app: what templates/server's main.ts does (the compile cache first, then the runtime), with the harness's PORT/HOST contract.
 const appSource = `// serve([feature]) over stdio, or stateless Streamable HTTP with --http (PORT, HOST from the environment).
+import module from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@mcp-codegen/runtime';
+
+module.enableCompileCache?.();
+const { serve } = await import('@mcp-codegen/runtime');
 
 const [featureDir, mode] = process.argv.slice(2);
 const { feature } = await import(pathToFileURL(\`\${featureDir}/dist/index.js\`).href);

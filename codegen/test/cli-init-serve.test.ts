@@ -11,6 +11,13 @@ import { assertCliBuilt, BIN, REPO, runCli, startCli } from './helpers/run-cli.j
 
 const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
 
+/** A Node 22 binary (the compile cache needs 22.1), from the registry through npx as the conformance runner gets it. */
+function node22(): string {
+  const found = spawnSync('npx', ['-y', '-p', 'node@22', 'node', '-p', 'process.execPath'], { encoding: 'utf8', timeout: 120_000 });
+  expect(found.status).toBe(0);
+  return found.stdout.trim();
+}
+
 /** The steps of the scaffold's `npm run build` and `npm test`, run directly (npm itself adds nothing here). */
 function buildAndTest(dir: string, tests: number): void {
   const build = runCli(['build', dir]);
@@ -71,7 +78,19 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
     expect(runCli(['init', dir, '-t', 'server', '--quiet']).status).toBe(0);
     buildAndTest(dir, 2); // over stdio, and in memory through the typed client
     expect(undeclaredImports(dir)).toEqual([]);
-  }, 180_000);
+    // Its main.js turns on Node's compile cache before the runtime loads: on Node 22 one start leaves the
+    // compiled runtime, its packages and the feature in the cache (a static import would leave none of them).
+    const cacheRoot = mkdtempSync(join(tmp, 'compile-cache-'));
+    const start = spawnSync(node22(), [join(dir, 'dist', 'main.js')], {
+      input: `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '0' } } })}\n`,
+      env: { ...process.env, TMPDIR: cacheRoot, NODE_COMPILE_CACHE: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(start.stdout).toContain('"serverInfo"');
+    const cached = readdirSync(join(cacheRoot, 'node-compile-cache'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(cached.length).toBeGreaterThanOrEqual(5);
+  }, 240_000);
 
   it('init . in a project with its own package.json says what to add to it', () => {
     const dir = join(tmp, 'existing');
