@@ -151,7 +151,10 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
     let stderr = '';
     dev.child.stderr.on('data', (chunk) => (stderr += chunk));
     try {
-      await dev.waitFor('stdout', /serving hello-feature at http:/);
+      // Written once the server answers and the watcher is armed (as build --watch's test waits for it).
+      const serving = dev.waitFor('stdout', /serving hello-feature at http:/);
+      const watching = dev.waitFor('stderr', /watching for changes/);
+      await Promise.all([serving, watching]);
       const restarted = dev.waitFor('stdout', /serving hello-feature at http:/);
       writeFileSync(source, original.replace('Hello, ', 'Hi, '));
       await restarted;
@@ -162,6 +165,30 @@ describe('mcp-codegen init, build, serve and watch (built command)', () => {
       writeFileSync(source, original);
     }
   }, 300_000);
+
+  it('dev stopped while it restarts the server leaves no server running', async () => {
+    const dir = join(tmp, 'Hello Feature');
+    const source = join(dir, 'src', 'greeter.ts');
+    const original = readFileSync(source, 'utf8');
+    const dev = startCli(['dev', dir, '--http', '--port', '0']);
+    const urls: string[] = [];
+    dev.child.stdout.on('data', (chunk: Buffer) => urls.push(...[...String(chunk).matchAll(/serving hello-feature at (http:\S+)/g)].map((m) => m[1]!)));
+    try {
+      await dev.waitFor('stdout', /serving hello-feature at http:/);
+      const restarted = dev.waitFor('stdout', /serving hello-feature at http:/);
+      // Written at once, while the watcher is still being set up: the change is seen twice (the mtime scan and
+      // the watcher), so dev is still rebuilding when the restarted server answers and the stop comes.
+      writeFileSync(source, original.replace('Hello, ', 'Hi, '));
+      await restarted;
+      await dev.stop();
+    } finally {
+      writeFileSync(source, original);
+    }
+    // A server that outlived dev would have said where it serves by now, and would answer there.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(urls.length).toBeGreaterThanOrEqual(2);
+    for (const url of urls) await expect(fetch(url, { method: 'POST' })).rejects.toThrow();
+  }, 60_000);
 
   it('build --watch rebuilds after a change and reports errors without exiting', async () => {
     const dir = join(tmp, 'Hello Feature');
