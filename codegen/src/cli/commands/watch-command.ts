@@ -63,7 +63,7 @@ export async function watchCommand(io: CliIo, packageDir: string, options: Watch
   running = false;
   if (stopping) return EXIT_OK;
   const reported = new Set<string>();
-  const changed = (paths: string[]) => {
+  const queue = (paths: string[]) => {
     queued = [...(queued ?? []), ...paths];
     if (!running) void run();
   };
@@ -71,7 +71,7 @@ export async function watchCommand(io: CliIo, packageDir: string, options: Watch
     builder.packageDir,
     (paths) => {
       for (const path of paths) reported.add(path);
-      changed(paths);
+      queue(paths);
     },
     (error) => io.stderr.write(`mcp-codegen: cannot watch files: ${error.message}\n`),
   );
@@ -84,7 +84,7 @@ export async function watchCommand(io: CliIo, packageDir: string, options: Watch
   // between the scan above and then is in no event: a second scan catches it (what the watcher reported is left out).
   const lateScan = setTimeout(() => {
     const unseen = changedSince(builder.packageDir, scanned).filter((path) => !reported.has(path));
-    if (unseen.length > 0 && !stopping) changed(unseen);
+    if (unseen.length > 0 && !stopping) queue(unseen);
   }, LATE_SCAN_MS);
 
   await stopped;
