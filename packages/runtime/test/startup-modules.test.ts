@@ -1,9 +1,10 @@
 /**
- * What a stdio server loads before it answers initialize: node:crypto waits
- * for its first use (request states, state handles, tasks, HTTP sessions), since
- * importing it costs about 3% of a 1,000-tool server's start-up (bench/PROFILES.md,
- * cold start, wave 5). The built package in a real process, as ESM and as CJS:
- * a static `import ... from 'node:crypto'` anywhere in the bundle fails this.
+ * What a stdio server loads before it answers initialize: node:crypto
+ * and node:fs/promises wait for their first use
+ * (src/lazy-builtins.ts), since importing them costs a 1,000-tool server's
+ * start-up a measurable share (bench/PROFILES.md, cold start, waves 5 and 13).
+ * The built package in a real process, as ESM and as CJS: a static
+ * `import ... from 'node:crypto'` (or the others) anywhere in the bundle fails this.
  * The 2026-07-28 method table and the tasks runner (chunks/modern-table) load on
  * the first modern request: a 2025 session (initialize, a tools/call) never loads
  * them (wave 6); a static import of modern-table.ts in server.ts fails this.
@@ -19,6 +20,9 @@ import { callOnceAndEnd, echoFeatureSource } from './piped-process';
 const dist = join(__dirname, '..', 'dist');
 
 const featureSource = echoFeatureSource();
+
+/** Builtins no stdio server loads before its first request; src/lazy-builtins.ts loads them. */
+const LAZY_BUILTINS = ['crypto', 'fs/promises'];
 
 /** Chunks a 2025 stdio session never loads; each is a file of its own only while nothing imports it statically. */
 const LAZY_CHUNKS = ['modern-table', 'exchange'];
@@ -70,8 +74,9 @@ async function distFilesLoaded(args: string[]): Promise<string[]> {
 }
 
 describe.each(Object.entries(scripts()))('a %s stdio server, at its initialize reply', (_format, args) => {
-  it('has not loaded node:crypto', async () => {
-    expect(await loadedAtInitialize(args)).not.toContain('NativeModule crypto');
+  it('has not loaded node:crypto nor node:fs/promises', async () => {
+    const loaded = await loadedAtInitialize(args);
+    expect(LAZY_BUILTINS.filter((id) => loaded.includes(`NativeModule ${id}`))).toEqual([]);
   });
 
   it('never loads the 2026-07-28 table and the tasks runner (chunks/modern-table), nor the HTTP exchange (chunks/exchange)', async () => {
@@ -81,10 +86,14 @@ describe.each(Object.entries(scripts()))('a %s stdio server, at its initialize r
   });
 });
 
-const loadingCrypto = scripts({ cjs: "require('node:crypto');", esm: "await import('node:crypto');" });
-describe.each(Object.entries(loadingCrypto))('the check, in a %s app that loads node:crypto itself', (_format, args) => {
-  it('sees it', async () => {
-    expect(await loadedAtInitialize(args)).toContain('NativeModule crypto');
+const loadingBuiltins = scripts({
+  cjs: LAZY_BUILTINS.map((id) => `require('node:${id}');`).join(''),
+  esm: LAZY_BUILTINS.map((id) => `await import('node:${id}');`).join(''),
+});
+describe.each(Object.entries(loadingBuiltins))('the check, in a %s app that loads those builtins itself', (_format, args) => {
+  it('sees them', async () => {
+    const loaded = await loadedAtInitialize(args);
+    expect(LAZY_BUILTINS.filter((id) => !loaded.includes(`NativeModule ${id}`))).toEqual([]);
   });
 });
 

@@ -196,12 +196,8 @@ function toolEntries(f: Feature): RegisteredTool[] {
   if (tools.policies) unbound(tools.policies, tools.names, f.manifest.feature, 'tool');
   const { names } = tools;
   const entries = new Array<RegisteredTool>(names.length);
-  for (let index = 0; index < names.length; index++) {
-    const entry = new RegisteredTool(tools, names[index]!, index);
-    const variants = variantsOf(f, entry.name);
-    if (variants) entry.variants = variants;
-    entries[index] = entry;
-  }
+  for (let index = 0; index < names.length; index++) entries[index] = new RegisteredTool(tools, names[index]!, index);
+  if (f.manifest.toolVariants) addVariants(entries, f.manifest.toolVariants);
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
   if (!builtOnFirstUse) {
     checkedBindings(tools);
@@ -219,12 +215,16 @@ function namedAsListed(f: Feature, names: readonly string[]): ToolDescriptor[] {
   return tools;
 }
 
-/** The lowered variants of one tool, by profile; undefined when there are none. */
-function variantsOf(f: Feature, name: string): Record<string, ToolVariant> | undefined {
-  const all = f.manifest.toolVariants;
-  if (!all) return undefined;
-  const found = Object.entries(all).filter(([, tools]) => Object.hasOwn(tools, name));
-  return found.length > 0 ? Object.fromEntries(found.map(([profile, tools]) => [profile, tools[name]!])) : undefined;
+/** Gives each entry its lowered variants, by profile: one pass over the profiles, not one per tool. */
+function addVariants(entries: readonly RegisteredTool[], all: Record<string, Record<string, ToolVariant>>): void {
+  const byName = new Map<string, RegisteredTool>();
+  for (const entry of entries) byName.set(entry.name, entry);
+  for (const [profile, tools] of Object.entries(all)) {
+    for (const name of Object.keys(tools)) {
+      const entry = byName.get(name);
+      if (entry) (entry.variants ??= {})[profile] = tools[name]!;
+    }
+  }
 }
 
 export function buildRegistry(features: readonly Feature[]): Registry {
@@ -238,7 +238,9 @@ export function buildRegistry(features: readonly Feature[]): Registry {
   for (const f of features) {
     const name = f.manifest.feature;
     claim(owners, 'feature', name, { feature: name });
-    for (const entry of toolEntries(f)) claim(tools, 'tool', entry.name, entry);
+    // Indexed: for-of makes an iterator result per tool in the interpreter, where start-up runs (wave 13).
+    const entries = toolEntries(f);
+    for (let i = 0; i < entries.length; i++) claim(tools, 'tool', entries[i]!.name, entries[i]!);
     for (const d of f.manifest.resources) claim(resources, 'resource', d.uri, { feature: name, descriptor: d, binding: binding(f.resources, name, 'resource', d.uri) });
     for (const d of f.manifest.resourceTemplates) {
       const b = binding(f.resourceTemplates, name, 'resource template', d.uriTemplate);

@@ -7,18 +7,20 @@
  * import.meta.url) or a bundle that left the package out of reach takes
  * import(), which bundlers see and include.
  */
-// A namespace import: a bundle's banner (docs/deployment.md) often declares `createRequire` at the top of
-// the same scope, and esbuild cannot rename what a banner declares.
-import * as nodeModule from 'node:module';
-
 export type Tsyringe = typeof import('tsyringe');
 
-const requireHere = typeof import.meta.url === 'string' ? nodeModule.createRequire(import.meta.url) : undefined;
+/** A require() that resolves from this file; made on first use (creating one loads node:module's loader). */
+let requireHere: NodeJS.Require | null | undefined;
+
+function requireFromHere(): NodeJS.Require | null {
+  return (requireHere ??= typeof import.meta.url === 'string' ? process.getBuiltinModule('node:module').createRequire(import.meta.url) : null);
+}
 
 function requirable(id: string): boolean {
-  if (!requireHere) return false;
+  const require = requireFromHere();
+  if (!require) return false;
   try {
-    requireHere.resolve(id);
+    require.resolve(id);
     return true;
   } catch {
     return false;
@@ -28,7 +30,7 @@ function requirable(id: string): boolean {
 /** Installs the Reflect polyfill tsyringe needs, unless something already has. */
 export async function loadReflectPolyfill(): Promise<void> {
   if (typeof (Reflect as { getMetadata?: unknown }).getMetadata === 'function') return;
-  if (requirable('reflect-metadata')) requireHere!('reflect-metadata');
+  if (requirable('reflect-metadata')) requireFromHere()!('reflect-metadata');
   else await import('reflect-metadata');
 }
 
@@ -39,8 +41,9 @@ export function canRequireTsyringe(): boolean {
 
 /** tsyringe, synchronously: on its first use, which may come inside resolve(). */
 export function requireTsyringe(): Tsyringe {
-  if (!requireHere) throw new Error('tsyringe cannot be required here; import it first (ServerContainer.load does).');
-  return requireHere('tsyringe') as Tsyringe;
+  const require = requireFromHere();
+  if (!require) throw new Error('tsyringe cannot be required here; import it first (ServerContainer.load does).');
+  return require('tsyringe') as Tsyringe;
 }
 
 export function importTsyringe(): Promise<Tsyringe> {

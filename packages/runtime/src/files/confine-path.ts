@@ -7,8 +7,8 @@
  * encoding); then both paths are resolved through symlinks (realpath), and a
  * target whose real path is not under the root's real path is refused too.
  */
-import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { nodeFsPromises } from '../lazy-builtins.js';
 import { ToolError } from '@mcp-codegen/decorators';
 import { hasUnsafeText } from '../results/sanitize/sanitize-text.js';
 
@@ -48,10 +48,10 @@ export async function confinePath(root: string, relative: string): Promise<strin
   if (typeof relative !== 'string') throw new PathRefusedError('Path not allowed: it must be a string.', 'invalid');
   const why = invalid(relative);
   if (why) throw new PathRefusedError(`Path not allowed: ${why}. Use a relative path inside the resource's folder.`, 'invalid');
-  const realRoot = await realpath(root);
+  const realRoot = await nodeFsPromises().realpath(root);
   let real: string;
   try {
-    real = await realpath(path.resolve(realRoot, relative));
+    real = await nodeFsPromises().realpath(path.resolve(realRoot, relative));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') throw new PathRefusedError(`Not found: ${relative}`, 'not-found');

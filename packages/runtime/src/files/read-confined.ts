@@ -1,5 +1,5 @@
 /** Reads a regular file confined to a root (confine-path.ts): the bytes, or PathRefusedError. */
-import { readFile, stat } from 'node:fs/promises';
+import { nodeFsPromises } from '../lazy-builtins.js';
 import { confinePath, PathRefusedError } from './confine-path.js';
 
 export interface ReadConfinedOptions {
@@ -13,6 +13,7 @@ export interface ReadConfinedOptions {
  */
 export async function readConfined(root: string, relative: string, options: ReadConfinedOptions = {}): Promise<Buffer> {
   const real = await confinePath(root, relative);
+  const { readFile, stat } = nodeFsPromises();
   const info = await stat(real);
   if (!info.isFile()) throw new PathRefusedError(`Not found: ${relative}`, 'not-found');
   if (options.maxBytes !== undefined && info.size > options.maxBytes) throw new PathRefusedError(`File too large: ${relative} has more than ${options.maxBytes} bytes.`, 'invalid');

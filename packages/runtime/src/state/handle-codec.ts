@@ -4,7 +4,7 @@
  * HMAC-SHA256 over all three, so a forged, altered or expired handle is
  * refused before any store lookup, on any instance sharing the secret.
  */
-import { nodeCrypto } from '../node-crypto.js';
+import { nodeCrypto } from '../lazy-builtins.js';
 
 export type DecodedHandle = { ok: true; id: string; expiresAt: number } | { ok: false; reason: 'malformed' | 'expired' };
 

@@ -6,7 +6,7 @@
  * one is a ToolError whose message tells the model how to recover.
  */
 import { ToolError } from '@mcp-codegen/decorators';
-import { nodeCrypto } from '../node-crypto.js';
+import { nodeCrypto } from '../lazy-builtins.js';
 import { HandleCodec } from './handle-codec.js';
 import { InMemoryStateStore, type StateStore } from './state-store.js';
 

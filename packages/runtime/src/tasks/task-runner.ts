@@ -12,7 +12,7 @@ import { RunningTask, type Outcome } from './running-task.js';
 import { createTaskResult, isTerminal, type StoredTask } from './task.js';
 import type { ResolvedTaskOptions } from './task-options.js';
 import { TaskStoreFullError, type TaskStore } from './task-store.js';
-import { nodeCrypto } from '../node-crypto.js';
+import { nodeCrypto } from '../lazy-builtins.js';
 
 export class TaskRunner {
   /** Random per process: a restarted instance is a new runner, and the tasks of the old one are failed. */

@@ -6,7 +6,7 @@
  */
 import { ErrorCode, McpError } from '../wire/error-codes.js';
 import { isJsonObject, type JsonObject } from '../wire/json-rpc.js';
-import { nodeCrypto } from '../../node-crypto.js';
+import { nodeCrypto } from '../../lazy-builtins.js';
 
 export interface RequestStateOptions {
   /** The HMAC key. Share it between instances behind one load balancer. Default: random per process. */

@@ -5,7 +5,7 @@
  * else nowhere (an event store still keeps them for a client that resumes).
  */
 import type { Logger } from '../../logger.js';
-import { nodeCrypto } from '../../node-crypto.js';
+import { nodeCrypto } from '../../lazy-builtins.js';
 import type { JsonRpcId, JsonRpcMessage } from '../../protocol/wire/json-rpc.js';
 import type { Session } from '../../protocol/session/session.js';
 import type { HttpHost } from './http-host.js';

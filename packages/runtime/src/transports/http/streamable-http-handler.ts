@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../../logger.js';
 import { stderrLogger } from '../../observability/stderr-logger.js';
-import { nodeCrypto } from '../../node-crypto.js';
+import { nodeCrypto } from '../../lazy-builtins.js';
 import { EventBudget, InMemoryEventStore, type EventStore } from './streams/event-store.js';
 import { emptyReply, errorReply, SESSION_NOT_FOUND, TRANSPORT_ERROR, type HttpReply, type ReplyTo } from './streams/http-reply.js';
 import type { HttpRequestView } from './http-request.js';

@@ -9,7 +9,7 @@ import type { AuthInfo } from '@mcp-codegen/manifest';
 import type { Logger } from '../../../logger.js';
 import type { Session } from '../../../protocol/session/session.js';
 import { ErrorCode } from '../../../protocol/wire/error-codes.js';
-import { nodeCrypto } from '../../../node-crypto.js';
+import { nodeCrypto } from '../../../lazy-builtins.js';
 import { failure, type JsonRpcId, type JsonRpcMessage, type JsonRpcResponse } from '../../../protocol/wire/json-rpc.js';
 import type { Incoming } from '../../../protocol/wire/parse.js';
 import type { HttpHost } from '../http-host.js';
