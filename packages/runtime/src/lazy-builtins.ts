@@ -12,12 +12,15 @@
 type NodeCrypto = typeof import('node:crypto');
 type NodeFsPromises = typeof import('node:fs/promises');
 
+let cryptoModule: NodeCrypto | undefined;
+let fsPromisesModule: NodeFsPromises | undefined;
+
 /** Request states, state handles, tasks and HTTP sessions. */
 export function nodeCrypto(): NodeCrypto {
-  return process.getBuiltinModule('node:crypto');
+  return (cryptoModule ??= process.getBuiltinModule('node:crypto'));
 }
 
 /** Files read for handlers (files/). */
 export function nodeFsPromises(): NodeFsPromises {
-  return process.getBuiltinModule('node:fs/promises');
+  return (fsPromisesModule ??= process.getBuiltinModule('node:fs/promises'));
 }

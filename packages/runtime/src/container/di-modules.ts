@@ -9,11 +9,12 @@
  */
 export type Tsyringe = typeof import('tsyringe');
 
-/** A require() that resolves from this file; made on first use (creating one loads node:module's loader). */
-let requireHere: NodeJS.Require | null | undefined;
+/** A require() that resolves from this file, made on first use; none in a CommonJS bundle (no import.meta.url). */
+let requireHere: NodeJS.Require | undefined;
 
-function requireFromHere(): NodeJS.Require | null {
-  return (requireHere ??= typeof import.meta.url === 'string' ? process.getBuiltinModule('node:module').createRequire(import.meta.url) : null);
+function requireFromHere(): NodeJS.Require | undefined {
+  if (typeof import.meta.url !== 'string') return undefined;
+  return (requireHere ??= process.getBuiltinModule('node:module').createRequire(import.meta.url));
 }
 
 function requirable(id: string): boolean {
