@@ -32,18 +32,23 @@ export async function watchCommand(io: CliIo, packageDir: string, options: Watch
     process.once('SIGTERM', stop);
   });
   const builder = new IncrementalBuild(packageDir);
-  let queued: string[] | undefined = [];
+  /** Changed paths waiting for the next build. */
+  let queued: string[] | undefined;
   let running = false;
   /** The rebuild in progress, which a stop waits for: its onBuilt may be starting a server. */
   let building: Promise<void> | undefined;
+  /** One build (of everything when `changed` is undefined), reported, then onBuilt. */
+  const buildOnce = async (changed?: string[]) => {
+    const result = await builder.build(changed);
+    reportBuild(io, result, options);
+    if (result.ok) await options.onBuilt?.(result);
+  };
   const rebuild = async () => {
     running = true;
     while (queued && !stopping) {
       const changed = queued;
       queued = undefined;
-      const result = await builder.build(changed);
-      reportBuild(io, result, options);
-      if (result.ok) await options.onBuilt?.(result);
+      await buildOnce(changed);
     }
     running = false;
     if (!stopping && !options.quiet && !options.json) io.stderr.write('mcp-codegen: watching for changes (Ctrl+C to stop)\n');
@@ -54,12 +59,7 @@ export async function watchCommand(io: CliIo, packageDir: string, options: Watch
   // would delay chokidar's setup and let it take a changed file as its baseline.
   const started = Date.now();
   running = true;
-  {
-    const result = await builder.build();
-    queued = undefined;
-    reportBuild(io, result, options);
-    if (result.ok) await options.onBuilt?.(result);
-  }
+  await buildOnce();
   running = false;
   if (stopping) return EXIT_OK;
   const reported = new Set<string>();
@@ -78,7 +78,8 @@ export async function watchCommand(io: CliIo, packageDir: string, options: Watch
   await watcher.ready;
   const scanned = Date.now();
   const missed = changedSince(builder.packageDir, started);
-  queued = missed.length > 0 ? [...(queued ?? []), ...missed] : queued;
+  if (missed.length > 0) queued = [...(queued ?? []), ...missed];
+  // Also says it is watching, after the first build, when nothing was missed.
   if (!running) await run();
   // On a busy machine chokidar can attach its handles later than 'ready' allows for, and a change written
   // between the scan above and then is in no event: a second scan catches it (what the watcher reported is left out).

@@ -197,7 +197,6 @@ function toolEntries(f: Feature): RegisteredTool[] {
   const { names } = tools;
   const entries = new Array<RegisteredTool>(names.length);
   for (let index = 0; index < names.length; index++) entries[index] = new RegisteredTool(tools, names[index]!, index);
-  if (f.manifest.toolVariants) addVariants(entries, f.manifest.toolVariants);
   const builtOnFirstUse = typeof Object.getOwnPropertyDescriptor(f, 'tools')?.get === 'function';
   if (!builtOnFirstUse) {
     checkedBindings(tools);
@@ -215,14 +214,12 @@ function namedAsListed(f: Feature, names: readonly string[]): ToolDescriptor[] {
   return tools;
 }
 
-/** Gives each entry its lowered variants, by profile: one pass over the profiles, not one per tool. */
-function addVariants(entries: readonly RegisteredTool[], all: Record<string, Record<string, ToolVariant>>): void {
-  const byName = new Map<string, RegisteredTool>();
-  for (const entry of entries) byName.set(entry.name, entry);
-  for (const [profile, tools] of Object.entries(all)) {
-    for (const name of Object.keys(tools)) {
-      const entry = byName.get(name);
-      if (entry) (entry.variants ??= {})[profile] = tools[name]!;
+/** Gives each of the feature's claimed tools its lowered variants, by profile: one pass over the profiles, not one per tool. */
+function addVariants(tools: ReadonlyMap<string, ToolEntry>, feature: string, all: Record<string, Record<string, ToolVariant>>): void {
+  for (const [profile, variants] of Object.entries(all)) {
+    for (const name of Object.keys(variants)) {
+      const entry = tools.get(name);
+      if (entry?.feature === feature) (entry.variants ??= {})[profile] = variants[name]!;
     }
   }
 }
@@ -241,6 +238,7 @@ export function buildRegistry(features: readonly Feature[]): Registry {
     // Indexed: for-of makes an iterator result per tool in the interpreter, where start-up runs (wave 13).
     const entries = toolEntries(f);
     for (let i = 0; i < entries.length; i++) claim(tools, 'tool', entries[i]!.name, entries[i]!);
+    if (f.manifest.toolVariants) addVariants(tools, name, f.manifest.toolVariants);
     for (const d of f.manifest.resources) claim(resources, 'resource', d.uri, { feature: name, descriptor: d, binding: binding(f.resources, name, 'resource', d.uri) });
     for (const d of f.manifest.resourceTemplates) {
       const b = binding(f.resourceTemplates, name, 'resource template', d.uriTemplate);
