@@ -27,6 +27,14 @@ const MAX_DEPTH = 64;
 const LEVELS = new Set(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
 const NAME_FIELD = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The Host header's name, without its port. */
+function hostName(host) {
+  const end = host.startsWith('[') ? host.indexOf(']') + 1 : host.indexOf(':');
+  return end > 0 ? host.slice(0, end) : host;
+}
+
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One pass over the text: false when it holds more values than MAX_VALUES or nests deeper than MAX_DEPTH. */
@@ -99,8 +107,7 @@ const server = http.createServer((req, res) => {
   const accept = req.headers.accept ?? '';
   if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return fail(res, 406, null, -32000, 'Not Acceptable');
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return fail(res, 415, null, -32000, 'Unsupported Media Type');
-  const hostHeader = req.headers.host ?? '';
-  if (!hostHeader.startsWith('127.0.0.1') && !hostHeader.startsWith('localhost') && !hostHeader.startsWith('[::1]')) return fail(res, 403, null, -32000, 'Forbidden host');
+  if (!LOOPBACK.has(hostName(req.headers.host ?? ''))) return fail(res, 403, null, -32000, 'Forbidden host');
   if (Number(req.headers['content-length']) > MAX_BODY) return fail(res, 413, null, -32000, 'Payload Too Large');
   const chunks = [];
   let size = 0;
