@@ -48,10 +48,11 @@ export async function confinePath(root: string, relative: string): Promise<strin
   if (typeof relative !== 'string') throw new PathRefusedError('Path not allowed: it must be a string.', 'invalid');
   const why = invalid(relative);
   if (why) throw new PathRefusedError(`Path not allowed: ${why}. Use a relative path inside the resource's folder.`, 'invalid');
-  const realRoot = await nodeFsPromises().realpath(root);
+  const { realpath } = nodeFsPromises();
+  const realRoot = await realpath(root);
   let real: string;
   try {
-    real = await nodeFsPromises().realpath(path.resolve(realRoot, relative));
+    real = await realpath(path.resolve(realRoot, relative));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') throw new PathRefusedError(`Not found: ${relative}`, 'not-found');
